@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+// Plumb: Auto Layout you can talk to. See README.md for the module map.
+import PackageDescription
+
+let package = Package(
+    name: "Plumb",
+    products: [
+        .library(name: "PlumbSolver", targets: ["PlumbSolver"]),
+        .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
+        .library(name: "PlumbDebug", targets: ["PlumbDebug"]),
+        .library(name: "PlumbScript", targets: ["PlumbScript"]),
+        .executable(name: "plumb", targets: ["plumb"]),
+        .executable(name: "plumb-bench", targets: ["plumb-bench"]),
+        .executable(name: "plumb-oracle", targets: ["plumb-oracle"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        // The Cassowary engine: symbols, rows, tableau, lexicographic priorities, explanations.
+        .target(name: "PlumbSolver", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // Views, guides, anchors, constraints, installation, frames, and the Swift DSLs.
+        .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
+        // Conflicts, ambiguity, "why", the tableau view, pictures, Apple formats.
+        .target(name: "PlumbDebug", dependencies: ["PlumbLayout"]),
+        // The session language: lexer, parser, VFL, interpreter, sessions.
+        .target(name: "PlumbScript", dependencies: ["PlumbDebug"]),
+        // libedit, through pkg-config (apt: libedit-dev).
+        .systemLibrary(
+            name: "CEditLine", path: "Sources/CEditLine", pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
+        // The REPL: line readers (libedit on a terminal, plain lines otherwise), completion.
+        .target(name: "PlumbShell", dependencies: ["PlumbScript", "CEditLine"]),
+        .executableTarget(
+            name: "plumb",
+            dependencies: [
+                "PlumbShell", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // Release-mode benchmark mirroring shared bench/kiwi_anchor.py (run via scripts/bench.py).
+        .executableTarget(name: "plumb-bench", dependencies: ["PlumbSolver"]),
+        // Solves JSON-described random systems for the scipy oracle (scripts/oracle.py).
+        .executableTarget(name: "plumb-oracle", dependencies: ["PlumbSolver"]),
+        .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
+        .testTarget(name: "PlumbDebugTests", dependencies: ["PlumbDebug"]),
+        .testTarget(name: "PlumbScriptTests", dependencies: ["PlumbScript"]),
+        .testTarget(name: "PlumbShellTests", dependencies: ["PlumbShell", "CEditLine"]),
+    ]
+)

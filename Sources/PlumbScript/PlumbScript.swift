@@ -1,0 +1,1 @@
+// PlumbScript: see README.md (module map). Replaced as the module is built.

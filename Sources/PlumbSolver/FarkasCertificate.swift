@@ -1,0 +1,52 @@
+/// The multipliers that prove a conflict: `Σ λᵢ·exprᵢ` cancels every variable.
+///
+/// For an irreducible conflict the multipliers are unique up to scale (theory.md §2.3), so
+/// they can be recomputed from the members' expressions alone, independent of the tableau's
+/// sign conventions: fix the culprit's multiplier at 1 and solve the small dense system
+/// `Σ_{i≠culprit} λᵢ·aᵢ = −a_culprit` over the variables involved by Gaussian elimination.
+enum FarkasCertificate {
+    /// - Complexity: O(m·k²) for k members over m variables.
+    static func multipliers(_ expressions: [LinearExpression], pivot: Int) -> [Double] {
+        let k = expressions.count
+        guard k > 1 else { return Array(repeating: 1, count: k) }
+        // Variables involved, in first-seen order (member order is by id: deterministic).
+        var variables: [Variable] = []
+        for e in expressions {
+            for t in e.terms where !variables.contains(t.variable) { variables.append(t.variable) }
+        }
+        let unknowns = (0..<k).filter { $0 != pivot }
+        let m = variables.count
+        let n = unknowns.count
+        // Augmented matrix [A | b], one row per variable.
+        var a = Array(repeating: Array(repeating: 0.0, count: n + 1), count: m)
+        for (column, member) in unknowns.enumerated() {
+            for t in expressions[member].terms {
+                if let r = variables.firstIndex(of: t.variable) { a[r][column] += t.coefficient }
+            }
+        }
+        for t in expressions[pivot].terms {
+            if let r = variables.firstIndex(of: t.variable) { a[r][n] -= t.coefficient }
+        }
+        // Row reduction with partial pivoting; free unknowns stay 0.
+        var pivotColumns: [(row: Int, column: Int)] = []
+        var row = 0
+        for column in 0..<n where row < m {
+            var best = row
+            for r in row..<m where abs(a[r][column]) > abs(a[best][column]) { best = r }
+            guard abs(a[best][column]) > 1e-12 else { continue }
+            a.swapAt(row, best)
+            let p = a[row][column]
+            for c in column...n { a[row][c] /= p }
+            for r in 0..<m where r != row && a[r][column] != 0 {
+                let f = a[r][column]
+                for c in column...n { a[r][c] -= f * a[row][c] }
+            }
+            pivotColumns.append((row, column))
+            row += 1
+        }
+        var lambda = Array(repeating: 0.0, count: k)
+        lambda[pivot] = 1
+        for (r, column) in pivotColumns { lambda[unknowns[column]] = a[r][n] }
+        return lambda.map { abs($0) < 1e-12 ? 0 : $0 }
+    }
+}

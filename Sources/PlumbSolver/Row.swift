@@ -1,0 +1,100 @@
+/// A sparse row `basic = constant + Σ coefficientᵢ·symbolᵢ` (or, before it has a basic symbol,
+/// `0 = constant + Σ …`), kept as parallel arrays sorted by symbol id.
+///
+/// Layout rows are tiny (one to four cells is typical), so sorted arrays beat any map: lookups
+/// are a short scan or a binary search, and adding a scaled row is one merge.
+struct Row {
+    var symbols: [Int32] = []
+    var coefficients: [Double] = []
+    var constant: Double = 0
+
+    init(constant: Double = 0) { self.constant = constant }
+
+    var isEmpty: Bool { symbols.isEmpty }
+    var count: Int { symbols.count }
+
+    /// The position of `symbol`, or where it would be inserted.
+    @inline(__always)
+    func position(of symbol: Int32) -> (index: Int, found: Bool) {
+        var lo = 0
+        var hi = symbols.count
+        // Short rows: a linear scan is faster than bisection.
+        if hi <= 8 {
+            while lo < hi, symbols[lo] < symbol { lo += 1 }
+            return (lo, lo < hi && symbols[lo] == symbol)
+        }
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if symbols[mid] < symbol { lo = mid + 1 } else { hi = mid }
+        }
+        return (lo, lo < symbols.count && symbols[lo] == symbol)
+    }
+
+    @inline(__always)
+    func coefficient(of symbol: Int32) -> Double {
+        let (i, found) = position(of: symbol)
+        return found ? coefficients[i] : 0
+    }
+
+    /// Adds `coefficient` to the cell of `symbol`. Returns +1 if a cell was created, −1 if the
+    /// cell cancelled and was removed, 0 otherwise.
+    @discardableResult
+    mutating func add(_ coefficient: Double, to symbol: Int32) -> Int {
+        let (i, found) = position(of: symbol)
+        if found {
+            let old = coefficients[i]
+            let sum = old + coefficient
+            if Row.cancels(sum, old, coefficient) {
+                symbols.remove(at: i)
+                coefficients.remove(at: i)
+                return -1
+            }
+            coefficients[i] = sum
+            return 0
+        }
+        if coefficient == 0 { return 0 }
+        symbols.insert(symbol, at: i)
+        coefficients.insert(coefficient, at: i)
+        return 1
+    }
+
+    /// Removes the cell of `symbol` and returns its coefficient (0 if absent).
+    @discardableResult
+    mutating func remove(_ symbol: Int32) -> Double {
+        let (i, found) = position(of: symbol)
+        guard found else { return 0 }
+        symbols.remove(at: i)
+        return coefficients.remove(at: i)
+    }
+
+    mutating func negate() {
+        constant = -constant
+        for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+    }
+
+    mutating func scale(by factor: Double) {
+        constant *= factor
+        for i in coefficients.indices { coefficients[i] *= factor }
+    }
+
+    /// Solves `0 = constant + a·symbol + rest` for `symbol`: the row becomes
+    /// `symbol = −constant/a − rest/a` (without the `symbol` cell).
+    mutating func solve(for symbol: Int32) {
+        let a = remove(symbol)
+        scale(by: -1 / a)
+    }
+
+    /// Solves `lhs = constant + a·rhs + rest` for `rhs`.
+    mutating func solve(for rhs: Int32, replacing lhs: Int32) {
+        add(-1, to: lhs)
+        solve(for: rhs)
+    }
+
+    /// Whether `sum = a + b` is rounding noise left by cancellation: small against the larger
+    /// operand. A relative test keeps a user's genuinely small coefficient (1e-9·x) while
+    /// dropping what cancellation leaves behind (theory.md §6).
+    @inline(__always)
+    static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        abs(sum) <= 1e-11 * max(abs(a), abs(b))
+    }
+}

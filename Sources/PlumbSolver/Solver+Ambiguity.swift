@@ -1,0 +1,145 @@
+// Ambiguity: is a value fixed by the optimum, and if not, over what range can it move while
+// every constraint stays as well satisfied as now (theory.md §3)? A cheap local test on the
+// value's row decides most cases; an exact probe on a copy of the tableau decides the rest and
+// yields two concrete alternative solutions.
+
+/// Values for every variable of a solver, by variable index: one complete solution.
+public struct Assignment: Hashable, Sendable {
+    public var values: [Double]
+
+    public subscript(variable: Variable) -> Double {
+        Int(variable.index) < values.count ? values[Int(variable.index)] : 0
+    }
+
+    /// The value of an expression under this assignment.
+    public func value(of expression: LinearExpression) -> Double {
+        expression.evaluate { self[$0] }
+    }
+}
+
+/// The range of a value over the optimal solutions, with a solution at each end.
+public struct ValueRange: Hashable, Sendable {
+    /// The value in the current solution.
+    public var current: Double
+    /// The least value over the optimal solutions (−∞ when unbounded).
+    public var lower: Double
+    /// The greatest value (+∞ when unbounded).
+    public var upper: Double
+    /// An optimal solution at `lower` (or, when unbounded, one moved a finite step that way).
+    public var lowerSolution: Assignment
+    /// An optimal solution at `upper` (or a finite step towards it).
+    public var upperSolution: Assignment
+
+    /// Whether the value is the same in every optimal solution (within tolerance).
+    public var isFixed: Bool { upper - lower <= 1e-7 * (1 + abs(current)) }
+}
+
+/// The verdict of the local test.
+public enum Determinacy: Hashable, Sendable {
+    /// The optimum fixes the value.
+    case fixed
+    /// Another optimal solution gives a different value.
+    case ambiguous
+}
+
+extension Solver {
+    /// The step by which a witness moves along an unbounded direction, in points.
+    static let witnessStep: Double = 100
+
+    /// Whether the optimum fixes `expression`: the local test on its substituted row, with the
+    /// exact probe as the fallback when the test cannot decide (degenerate rows).
+    ///
+    /// - Complexity: O(|row| · |column|) for the local test; a probe copies the tableau.
+    public func determinacy(of expression: LinearExpression) -> Determinacy {
+        switch localDeterminacy(of: expression) {
+        case .some(let verdict): return verdict
+        case .none: return range(of: expression).isFixed ? .fixed : .ambiguous
+        }
+    }
+
+    /// The local test (theory.md §3.3): nil when it cannot decide.
+    func localDeterminacy(of expression: LinearExpression) -> Determinacy? {
+        let row = substitutedRow(expression.simplified)
+        var undecided = false
+        for k in row.symbols.indices {
+            let p = row.symbols[k]
+            switch symbolKind[Int(p)] {
+            case .external: return .ambiguous  // a free variable moves the value
+            case .dummy, .artificial: continue
+            case .slack, .error:
+                guard reducedCostSign(p) == 0 else { continue }  // raising p costs something
+                // p can rise at no cost: how far before a restricted row turns negative?
+                var limit = Double.infinity
+                for slot in columnSlots(p) {
+                    let basic = rowBasic[Int(slot)]
+                    guard symbolKind[Int(basic)].isRestricted else { continue }
+                    let c = rows[Int(slot)].coefficient(of: p)
+                    if c < 0 { limit = min(limit, max(rows[Int(slot)].constant, 0) / -c) }
+                }
+                if limit > feasibilityTolerance { return .ambiguous }
+                undecided = true
+            }
+        }
+        return undecided ? nil : .fixed
+    }
+
+    /// The exact range of `expression` over the optimal solutions: minimise and maximise it at
+    /// a new objective level below every priority, on a copy (theory.md §3.3). Priorities are
+    /// lexicographic, so the probe cannot trade away any real error.
+    public func range(of expression: LinearExpression) -> ValueRange {
+        let current = value(of: expression)
+        let (lower, lowSolution) = probe(expression, direction: 1)
+        let (upper, highSolution) = probe(expression, direction: -1)
+        return ValueRange(
+            current: current, lower: lower, upper: upper,
+            lowerSolution: lowSolution, upperSolution: highSolution)
+    }
+
+    /// Every variable's value in the current solution.
+    public var assignment: Assignment {
+        Assignment(values: (0..<variableSymbol.count).map { value(of: Variable(index: Int32($0))) })
+    }
+
+    /// Minimises `direction × expression` over the optimal face; returns the extreme value of
+    /// `expression` and a solution there (or a finite step along an unbounded ray).
+    func probe(_ expression: LinearExpression, direction: Double) -> (Double, Assignment) {
+        var copy = self
+        let row = copy.substitutedRow(expression.simplified)
+        // A free variable in the row moves the value without limit.
+        if let free = row.symbols.first(where: { copy.symbolKind[Int($0)] == .external }) {
+            let c = row.coefficient(of: free)
+            let step = -direction * Solver.witnessStep / c
+            var solution = copy.assignment
+            copy.moveAlongRay(free, by: step, into: &solution)
+            return (direction > 0 ? -Double.infinity : Double.infinity, solution)
+        }
+        let level = copy.retainLevel(Priority.probe.value)
+        for k in row.symbols.indices {
+            copy.levels[level].add(direction * row.coefficients[k], to: row.symbols[k])
+        }
+        for s in row.symbols { copy.considerCandidate(s) }
+        switch copy.optimize() {
+        case .optimal:
+            return (copy.value(of: expression), copy.assignment)
+        case .unbounded(let entering):
+            // Along `entering` the value improves forever; show a solution a finite step away.
+            let slope = direction * copy.levels[level].coefficient(entering)  // d(expr)/dt
+            let step = slope == 0 ? Solver.witnessStep : Solver.witnessStep / abs(slope)
+            var solution = copy.assignment
+            copy.moveAlongRay(entering, by: step, into: &solution)
+            return (direction > 0 ? -Double.infinity : Double.infinity, solution)
+        }
+    }
+
+    /// Moves parametric `symbol` from 0 to `step` and updates the externals that depend on it.
+    func moveAlongRay(_ symbol: Int32, by step: Double, into solution: inout Assignment) {
+        if symbolKind[Int(symbol)] == .external {
+            solution.values[Int(symbolOwner[Int(symbol)])] += step
+        }
+        for slot in columnSlots(symbol) {
+            let basic = rowBasic[Int(slot)]
+            guard symbolKind[Int(basic)] == .external else { continue }
+            solution.values[Int(symbolOwner[Int(basic)])] += rows[Int(slot)].coefficient(of: symbol) * step
+        }
+    }
+}

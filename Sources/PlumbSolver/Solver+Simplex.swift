@@ -1,0 +1,765 @@
+// The simplex core: rows in and out of the tableau, pivots, the primal and dual simplex, and
+// phase 1 with its rollback. Reads as one algorithm, after kiwi's solverimpl.h, with a column
+// index, lexicographic levels and transactional failure added.
+
+extension Solver {
+    // MARK: - Tolerances
+
+    /// A restricted row constant counts as ≥ 0, and phase 1's optimum as 0, within this.
+    /// Relative to the largest constant seen: conflicts smaller than about 1e-9 of the layout's
+    /// scale are ignored.
+    var feasibilityTolerance: Double { 1e-9 * (1 + valueScale) }
+
+    /// A reduced cost counts as zero within this (objective coefficients are errors in points,
+    /// weighted 1 within their level, so the scale is 1).
+    static let optimalityTolerance: Double = 1e-9
+
+    // MARK: - Symbols and rows
+
+    mutating func makeSymbol(_ kind: SymbolKind, owner: Int32) -> Int32 {
+        let id = Int32(symbolKind.count)
+        symbolKind.append(kind)
+        symbolOwner.append(owner)
+        basicRow.append(-1)
+        columns.append([])
+        return id
+    }
+
+    /// The slots of the rows that contain `symbol`, after dropping stale entries.
+    mutating func liveColumn(_ symbol: Int32) -> [Int32] {
+        let s = Int(symbol)
+        var column = columns[s]
+        if column.isEmpty { return column }
+        columns[s] = []  // take the buffer so the filter below mutates it in place
+        column.removeAll { slot in
+            rowBasic[Int(slot)] < 0 || !rows[Int(slot)].position(of: symbol).found
+        }
+        columns[s] = column
+        return column
+    }
+
+    /// Puts `row` into the tableau with `basic` as its basic symbol.
+    @discardableResult
+    mutating func insertRow(_ row: Row, basic: Int32) -> Int32 {
+        let slot = Int32(rows.count)
+        for symbol in row.symbols { columns[Int(symbol)].append(slot) }
+        rows.append(row)
+        rowBasic.append(basic)
+        basicRow[Int(basic)] = slot
+        liveRowCount += 1
+        noteRowChanged(slot)
+        return slot
+    }
+
+    /// Removes a row from the tableau; its basic symbol becomes parametric.
+    mutating func dropRow(_ slot: Int32) {
+        let basic = rowBasic[Int(slot)]
+        basicRow[Int(basic)] = -1
+        rowBasic[Int(slot)] = -1
+        rows[Int(slot)] = Row()
+        liveRowCount -= 1
+        if symbolKind[Int(basic)] == .external { noteVariableChanged(basic) }
+    }
+
+    @inline(__always)
+    mutating func noteVariableChanged(_ symbol: Int32) {
+        let v = Int(symbolOwner[Int(symbol)])
+        if !isChanged[v] {
+            isChanged[v] = true
+            changedVariables.append(Int32(v))
+        }
+    }
+
+    /// After a row's constant changed: publish its variable, or queue it for the dual simplex.
+    @inline(__always)
+    mutating func noteRowChanged(_ slot: Int32) {
+        let basic = rowBasic[Int(slot)]
+        if symbolKind[Int(basic)] == .external {
+            noteVariableChanged(basic)
+        } else if rows[Int(slot)].constant < -feasibilityTolerance {
+            infeasibleRows.append(slot)
+        }
+    }
+
+    /// `rows[slot] += factor × source`, keeping the column index up to date.
+    mutating func addRow(_ source: Row, times factor: Double, into slot: Int32) {
+        createdSymbols.removeAll(keepingCapacity: true)
+        Solver.merge(
+            source, times: factor, into: &rows[Int(slot)],
+            scratch: &scratchSymbols, &scratchCoefficients, created: &createdSymbols)
+        for symbol in createdSymbols { columns[Int(symbol)].append(slot) }
+    }
+
+    /// `target += factor × source` into a scratch buffer (reused by every merge), keeping
+    /// symbols new to `target` in `created`.
+    mutating func merge(_ source: Row, times factor: Double, into target: inout Row) {
+        Solver.merge(
+            source, times: factor, into: &target,
+            scratch: &scratchSymbols, &scratchCoefficients, created: &createdSymbols)
+    }
+
+    /// `target += factor × source` by one merge of the sorted cells; symbols new to `target`
+    /// are appended to `created`. Cells that cancel are dropped (`Row.cancels`).
+    static func merge(
+        _ source: Row, times factor: Double, into target: inout Row,
+        scratch scratchSymbols: inout [Int32], _ scratchCoefficients: inout [Double],
+        created createdSymbols: inout [Int32]
+    ) {
+        target.constant += factor * source.constant
+        if source.symbols.isEmpty { return }
+        scratchSymbols.removeAll(keepingCapacity: true)
+        scratchCoefficients.removeAll(keepingCapacity: true)
+        scratchSymbols.reserveCapacity(target.symbols.count + source.symbols.count)
+        scratchCoefficients.reserveCapacity(target.symbols.count + source.symbols.count)
+        var i = 0
+        var j = 0
+        let n = target.symbols.count
+        let m = source.symbols.count
+        while i < n || j < m {
+            let a = i < n ? target.symbols[i] : Int32.max
+            let b = j < m ? source.symbols[j] : Int32.max
+            if a < b {
+                scratchSymbols.append(a)
+                scratchCoefficients.append(target.coefficients[i])
+                i += 1
+            } else if b < a {
+                let value = factor * source.coefficients[j]
+                if value != 0 {
+                    scratchSymbols.append(b)
+                    scratchCoefficients.append(value)
+                    createdSymbols.append(b)
+                }
+                j += 1
+            } else {
+                let old = target.coefficients[i]
+                let value = factor * source.coefficients[j]
+                let sum = old + value
+                if !Row.cancels(sum, old, value) {
+                    scratchSymbols.append(a)
+                    scratchCoefficients.append(sum)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        swap(&target.symbols, &scratchSymbols)
+        swap(&target.coefficients, &scratchCoefficients)
+    }
+
+    // MARK: - Building a constraint's row
+
+    /// The constraint as a row over parametric symbols, with its private symbols created and
+    /// its errors entered in the objective (theory.md §1.4). The row reads `0 = constant + …`
+    /// with `constant ≥ 0`.
+    mutating func makeRow(for constraint: Constraint, id: ConstraintID) -> (Row, ConstraintRecord) {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms {
+            let symbol = variableSymbol[Int(term.variable.index)]
+            let slot = basicRow[Int(symbol)]
+            if slot >= 0 {
+                let basic = rows[Int(slot)]
+                createdSymbols.removeAll(keepingCapacity: true)
+                merge(basic, times: term.coefficient, into: &row)
+            } else {
+                row.add(term.coefficient, to: symbol)
+            }
+        }
+        let owner = id.raw
+        var record = ConstraintRecord(constraint: constraint, marker: -1, other: -1, level: -1)
+        let required = constraint.priority.isRequired
+        if !required { record.level = Int32(retainLevel(constraint.priority.value)) }
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expr ≥ 0 ⇔ expr − s = 0; expr ≤ 0 ⇔ expr + s = 0. An optional one may miss by e.
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            record.marker = makeSymbol(.slack, owner: owner)
+            row.add(sign, to: record.marker)
+            if !required {
+                record.other = makeSymbol(.error, owner: owner)
+                row.add(-sign, to: record.other)
+                levels[Int(record.level)].add(1, to: record.other)
+            }
+        case .equal:
+            if required {
+                record.marker = makeSymbol(.dummy, owner: owner)
+                row.add(1, to: record.marker)
+            } else {
+                // expr = e⁺ − e⁻, both in the objective.
+                record.marker = makeSymbol(.error, owner: owner)
+                record.other = makeSymbol(.error, owner: owner)
+                row.add(-1, to: record.marker)
+                row.add(1, to: record.other)
+                levels[Int(record.level)].add(1, to: record.marker)
+                levels[Int(record.level)].add(1, to: record.other)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return (row, record)
+    }
+
+    /// The symbol to solve the new row for, or nil when phase 1 must decide (theory.md §1.5).
+    ///
+    /// An external symbol no row contains comes first: solving for it changes nothing else.
+    /// Then the external in the fewest rows (least fill-in), then the constraint's own slack
+    /// or error when its coefficient is negative. Ties go to the lowest id.
+    func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32? {
+        var best: Int32 = -1
+        var bestCount = Int.max
+        for symbol in row.symbols where symbolKind[Int(symbol)] == .external {
+            let count = columns[Int(symbol)].count
+            if count < bestCount {
+                best = symbol
+                bestCount = count
+                if count == 0 { break }
+            }
+        }
+        if best >= 0 { return best }
+        for symbol in [record.marker, record.other] where symbol >= 0 {
+            if symbolKind[Int(symbol)].isPivotable, row.coefficient(of: symbol) < 0 {
+                return symbol
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Insert and remove
+
+    /// Adds a validated constraint under `id`; on failure nothing changes.
+    mutating func insert(_ constraint: Constraint, as id: ConstraintID) throws(SolverError) {
+        valueScale = max(valueScale, abs(constraint.expression.constant))
+        var (row, record) = makeRow(for: constraint, id: id)
+        records[Int(id.raw)] = record
+        activeCount += 1
+        if let subject = chooseSubject(row, record) {
+            row.solve(for: subject)
+            substitute(subject, by: row)
+            insertRow(row, basic: subject)
+        } else if row.symbols.allSatisfy({ symbolKind[Int($0)] == .dummy }) {
+            guard abs(row.constant) <= feasibilityTolerance else {
+                let conflict = makeConflict(culprit: id, row: row, violation: row.constant)
+                forgetRecord(id, record)
+                throw .unsatisfiable(conflict)
+            }
+            // Redundant: implied by the required equalities already there. Its own dummy
+            // becomes basic so that the constraint keeps its identity for removal.
+            row.solve(for: record.marker)
+            substitute(record.marker, by: row)
+            insertRow(row, basic: record.marker)
+        } else {
+            try addWithArtificialVariable(row, record: record, id: id)
+        }
+        try reoptimize()
+    }
+
+    /// Phase 1: adds `row` as `a = row` and minimises `a`. At zero the constraint holds;
+    /// above zero the final objective row proves a conflict, and every pivot is undone.
+    mutating func addWithArtificialVariable(
+        _ row: Row, record: ConstraintRecord, id: ConstraintID
+    ) throws(SolverError) {
+        let artificial = makeSymbol(.artificial, owner: -1)
+        insertRow(row, basic: artificial)
+        phaseOne = row
+        pivotLog = []
+        defer {
+            phaseOne = nil
+            pivotLog = nil
+        }
+        var iterations = 0
+        let limit = 50 * (liveRowCount + 10)
+        while let objective = phaseOne {
+            guard let entering = objective.symbols.indices.first(where: { i in
+                objective.coefficients[i] < -Solver.optimalityTolerance
+                    && symbolKind[Int(objective.symbols[i])].isPivotable
+            }).map({ objective.symbols[$0] }) else { break }
+            guard let slot = leavingRow(for: entering), iterations < limit else {
+                undoLoggedPivots()
+                dropRow(basicRow[Int(artificial)])
+                forgetRecord(id, record)
+                throw .internalError("phase 1 did not converge while adding \(id)")
+            }
+            pivot(entering, leaving: slot)
+            iterations += 1
+        }
+        let minimum = phaseOne?.constant ?? 0
+        if minimum > feasibilityTolerance {
+            let proof = phaseOne ?? Row()
+            let conflict = makeConflict(culprit: id, row: proof, violation: minimum)
+            undoLoggedPivots()
+            // The artificial row is back as it was inserted: the tableau is as before.
+            dropRow(basicRow[Int(artificial)])
+            forgetRecord(id, record)
+            throw .unsatisfiable(conflict)
+        }
+        // a = 0. If it is still basic, its row must leave: pivot any symbol of the row in
+        // (a dummy when nothing else is left: the constraint is then redundant).
+        let slot = basicRow[Int(artificial)]
+        if slot >= 0 {
+            let artificialRow = rows[Int(slot)]
+            let pivotable = artificialRow.symbols.first { symbolKind[Int($0)].isPivotable }
+            let dummy = artificialRow.symbols.contains(record.marker)
+                ? record.marker : artificialRow.symbols.first { symbolKind[Int($0)] == .dummy }
+            if let entering = pivotable ?? dummy {
+                pivot(entering, leaving: slot)
+            } else {
+                dropRow(slot)
+            }
+        }
+        // a is parametric at 0 now: deleting its column makes `row = 0` permanent.
+        for slot in liveColumn(artificial) { rows[Int(slot)].remove(artificial) }
+        columns[Int(artificial)] = []
+        for l in levels.indices where levels[l].coefficient(artificial) != 0 {
+            levels[l].coefficients[Int(artificial)] = 0
+        }
+    }
+
+    /// Removes a constraint's row and objective terms; the caller re-optimises.
+    mutating func removeRecord(_ id: ConstraintID, _ record: ConstraintRecord) {
+        removeObjectiveEffects(record)
+        let marker = record.marker
+        if basicRow[Int(marker)] < 0, let slot = markerLeavingRow(marker) {
+            pivot(marker, leaving: slot)
+        }
+        if basicRow[Int(marker)] >= 0 { dropRow(basicRow[Int(marker)]) }
+        // The private symbols appear in no row now (every row left is a combination of other
+        // constraints); clear what rounding may have left behind.
+        for symbol in [record.marker, record.other] where symbol >= 0 {
+            for slot in liveColumn(symbol) {
+                rows[Int(slot)].remove(symbol)
+                noteRowChanged(slot)
+            }
+            columns[Int(symbol)] = []
+            if basicRow[Int(symbol)] >= 0 { dropRow(basicRow[Int(symbol)]) }
+        }
+        forgetRecord(id, record)
+    }
+
+    /// Forgets a record and releases its level.
+    mutating func forgetRecord(_ id: ConstraintID, _ record: ConstraintRecord) {
+        if record.level >= 0 {
+            for symbol in [record.marker, record.other] where symbol >= 0 {
+                let l = Int(record.level)
+                if levels[l].coefficient(symbol) != 0 { levels[l].coefficients[Int(symbol)] = 0 }
+            }
+            releaseLevel(record.level)
+        }
+        records[Int(id.raw)] = nil
+        activeCount -= 1
+    }
+
+    /// The row to pivot a marker into when removing its constraint (theory.md §1.7): a
+    /// restricted row with a negative coefficient by least ratio, else a restricted row by
+    /// least ratio, else an external row. Ties go to the lowest basic symbol.
+    mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
+        typealias Candidate = (ratio: Double, basic: Int32, slot: Int32)
+        func better(_ a: Candidate, than b: Candidate?) -> Bool {
+            guard let b else { return true }
+            return a.ratio < b.ratio || (a.ratio == b.ratio && a.basic < b.basic)
+        }
+        var first: Candidate?
+        var second: Candidate?
+        var third: Candidate?
+        for slot in liveColumn(marker) {
+            let row = rows[Int(slot)]
+            let basic = rowBasic[Int(slot)]
+            let c = row.coefficient(of: marker)
+            if c == 0 { continue }
+            if symbolKind[Int(basic)] == .external {
+                let candidate = (0.0, basic, slot)
+                if better(candidate, than: third) { third = candidate }
+            } else if c < 0 {
+                let candidate = (-row.constant / c, basic, slot)
+                if better(candidate, than: first) { first = candidate }
+            } else {
+                let candidate = (row.constant / c, basic, slot)
+                if better(candidate, than: second) { second = candidate }
+            }
+        }
+        return first?.slot ?? second?.slot ?? third?.slot
+    }
+
+    // MARK: - Pivoting
+
+    /// Replaces `symbol` everywhere by `row` (its definition, without the symbol itself).
+    mutating func substitute(_ symbol: Int32, by row: Row) {
+        for slot in liveColumn(symbol) {
+            let c = rows[Int(slot)].remove(symbol)
+            if c == 0 { continue }
+            addRow(row, times: c, into: slot)
+            noteRowChanged(slot)
+        }
+        columns[Int(symbol)] = []
+        substituteInObjective(symbol, by: row)
+        if var objective = phaseOne {
+            phaseOne = nil  // release the stored copy so the merge below mutates in place
+            let c = objective.remove(symbol)
+            if c != 0 {
+                createdSymbols.removeAll(keepingCapacity: true)
+                merge(row, times: c, into: &objective)
+            }
+            phaseOne = objective
+        }
+    }
+
+    mutating func substituteInObjective(_ symbol: Int32, by row: Row) {
+        var touched = false
+        for l in levelOrder {
+            let c = levels[l].coefficient(symbol)
+            if c == 0 { continue }
+            levels[l].coefficients[Int(symbol)] = 0
+            for k in row.symbols.indices {
+                levels[l].add(c * row.coefficients[k], to: row.symbols[k])
+            }
+            touched = true
+        }
+        if touched {
+            for s in row.symbols { considerCandidate(s) }
+        }
+    }
+
+    /// Makes `entering` basic in place of the basic symbol of `slot`.
+    mutating func pivot(_ entering: Int32, leaving slot: Int32) {
+        let leaving = rowBasic[Int(slot)]
+        rows[Int(slot)].solve(for: entering, replacing: leaving)
+        columns[Int(leaving)].append(slot)
+        basicRow[Int(leaving)] = -1
+        rowBasic[Int(slot)] = entering
+        let row = rows[Int(slot)]
+        substitute(entering, by: row)
+        basicRow[Int(entering)] = slot
+        pivotLog?.append((entering, leaving))
+        if symbolKind[Int(leaving)] == .external { noteVariableChanged(leaving) }
+        noteRowChanged(slot)
+        // The leaving symbol is parametric now, with a reduced cost of its own.
+        considerCandidate(leaving)
+    }
+
+    /// Undoes the logged pivots in reverse order: each pivot is inverted by pivoting the
+    /// symbol that left back in, which restores the previous basis and therefore the previous
+    /// tableau.
+    mutating func undoLoggedPivots() {
+        guard let log = pivotLog else { return }
+        pivotLog = nil
+        for (entering, leaving) in log.reversed() {
+            let slot = basicRow[Int(entering)]
+            pivot(leaving, leaving: slot)
+        }
+        infeasibleRows.removeAll()
+    }
+
+    // MARK: - Primal simplex
+
+    /// The lexicographic sign of a symbol's reduced cost: the sign at the highest level where
+    /// it is not zero.
+    @inline(__always)
+    func reducedCostSign(_ symbol: Int32) -> Int {
+        for l in levelOrder {
+            let c = levels[l].coefficient(symbol)
+            if c < -Solver.optimalityTolerance { return -1 }
+            if c > Solver.optimalityTolerance { return 1 }
+        }
+        return 0
+    }
+
+    @inline(__always)
+    mutating func considerCandidate(_ symbol: Int32) {
+        if symbolKind[Int(symbol)].isPivotable, basicRow[Int(symbol)] < 0,
+            reducedCostSign(symbol) < 0
+        {
+            candidates.insert(symbol)
+        }
+    }
+
+    /// The parametric symbol with the lowest id whose reduced cost is lexicographically
+    /// negative (Bland's rule, which cannot cycle).
+    mutating func enteringSymbol() -> Int32? {
+        while let symbol = candidates.min {
+            if basicRow[Int(symbol)] < 0, symbolKind[Int(symbol)].isPivotable,
+                reducedCostSign(symbol) < 0
+            {
+                return symbol
+            }
+            candidates.removeMin()
+        }
+        return nil
+    }
+
+    /// The restricted row that limits `entering` first (least `−constant / coefficient` over
+    /// negative coefficients); ties go to the lowest basic symbol.
+    mutating func leavingRow(for entering: Int32) -> Int32? {
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int32.max
+        for slot in liveColumn(entering) {
+            let basic = rowBasic[Int(slot)]
+            guard symbolKind[Int(basic)].isRestricted else { continue }
+            let row = rows[Int(slot)]
+            let c = row.coefficient(of: entering)
+            guard c < 0 else { continue }
+            let ratio = -max(row.constant, 0) / c
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                best = slot
+                bestRatio = ratio
+                bestBasic = basic
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    enum OptimizeResult { case optimal, unbounded(Int32) }
+
+    /// Runs the primal simplex on the lexicographic objective.
+    mutating func optimize() -> OptimizeResult {
+        var iterations = 0
+        let limit = 50 * (liveRowCount + 10)
+        while let entering = enteringSymbol() {
+            guard let slot = leavingRow(for: entering) else { return .unbounded(entering) }
+            candidates.removeMin()
+            pivot(entering, leaving: slot)
+            iterations += 1
+            if iterations > limit { break }
+        }
+        return .optimal
+    }
+
+    /// Optimises, then repairs any row that rounding left infeasible.
+    mutating func reoptimize() throws(SolverError) {
+        if case .unbounded(let s) = optimize() {
+            throw .internalError("the objective is unbounded along \(describeSymbol(s))")
+        }
+        if !infeasibleRows.isEmpty { _ = try dualOptimize() }
+    }
+
+    // MARK: - Constants and the dual simplex
+
+    /// Moves the constant of a constraint by `delta` in place and repairs feasibility. A
+    /// required constraint that can no longer hold is restored and reported.
+    mutating func changeConstant(of id: ConstraintID, by delta: Double) throws(SolverError) {
+        guard var record = record(id) else { throw .unknownConstraint(id) }
+        let newConstant = record.constraint.expression.constant + delta
+        valueScale = max(valueScale, abs(newConstant))
+        let marker = record.marker
+        if symbolKind[Int(marker)] == .dummy, basicRow[Int(marker)] >= 0 {
+            // A redundant equality: its dummy row cannot absorb a change. Re-add it under the
+            // same id; if that fails, put the old one back (it held a moment ago).
+            var changed = record.constraint
+            changed.expression.constant = newConstant
+            removeRecord(id, record)
+            do throws(SolverError) {
+                try insert(changed, as: id)
+                records[Int(id.raw)]?.edit = record.edit
+            } catch {
+                try? insert(record.constraint, as: id)
+                records[Int(id.raw)]?.edit = record.edit
+                throw error
+            }
+            return
+        }
+        pivotLog = []
+        defer { pivotLog = nil }
+        shiftMarker(of: record, by: delta)
+        record.constraint.expression.constant = newConstant
+        records[Int(id.raw)] = record
+        if let failedSlot = try dualOptimize() {
+            let conflict = makeConflict(culprit: id, failedRow: failedSlot)
+            undoLoggedPivots()
+            shiftMarker(of: record, by: -delta)
+            record.constraint.expression.constant -= delta
+            records[Int(id.raw)] = record
+            infeasibleRows.removeAll()
+            throw .unsatisfiable(conflict)
+        }
+    }
+
+    /// Applies a constant change of `delta` to the tableau through the marker's column.
+    mutating func shiftMarker(of record: ConstraintRecord, by delta: Double) {
+        let marker = record.marker
+        let shift = delta / record.markerCoefficient
+        let slot = basicRow[Int(marker)]
+        if slot >= 0 {
+            rows[Int(slot)].constant -= shift
+            noteRowChanged(slot)
+        } else {
+            for slot in liveColumn(marker) {
+                let c = rows[Int(slot)].coefficient(of: marker)
+                if c == 0 { continue }
+                rows[Int(slot)].constant += c * shift
+                noteRowChanged(slot)
+            }
+        }
+    }
+
+    /// Repairs the queued infeasible rows, keeping optimality (theory.md §1.8). Returns the
+    /// slot of a row that cannot be repaired (a required conflict), or nil.
+    mutating func dualOptimize() throws(SolverError) -> Int32? {
+        var iterations = 0
+        let limit = 50 * (liveRowCount + 10)
+        defer { infeasibleRows.removeAll(keepingCapacity: true) }
+        var next = 0
+        while next < infeasibleRows.count {
+            let slot = infeasibleRows[next]
+            next += 1
+            let basic = rowBasic[Int(slot)]
+            guard basic >= 0, symbolKind[Int(basic)].isRestricted else { continue }
+            let row = rows[Int(slot)]
+            guard row.constant < -feasibilityTolerance else { continue }
+            var entering: Int32 = -1
+            var enteringCoefficient = 0.0
+            for k in row.symbols.indices {
+                let symbol = row.symbols[k]
+                let c = row.coefficients[k]
+                guard c > 0, symbolKind[Int(symbol)].isPivotable else { continue }
+                if entering < 0 || dualRatioLess(symbol, c, entering, enteringCoefficient) {
+                    entering = symbol
+                    enteringCoefficient = c
+                }
+            }
+            if entering < 0 { return slot }
+            pivot(entering, leaving: slot)
+            iterations += 1
+            if iterations > limit {
+                throw .internalError("the dual simplex did not converge")
+            }
+        }
+        return nil
+    }
+
+    /// Whether `reducedCost(a)/ca` is lexicographically below `reducedCost(b)/cb`; ties go to
+    /// the lower id.
+    func dualRatioLess(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Bool {
+        for l in levelOrder {
+            let x = levels[l].coefficient(a) / ca
+            let y = levels[l].coefficient(b) / cb
+            if abs(x - y) > Solver.optimalityTolerance * (1 + max(abs(x), abs(y))) {
+                return x < y
+            }
+        }
+        return a < b
+    }
+
+    // MARK: - Objective levels
+
+    /// The level for `priority`, created or re-activated as needed; counts one more member.
+    mutating func retainLevel(_ priority: Double) -> Int {
+        let index: Int
+        if let existing = levels.firstIndex(where: { $0.priority == priority }) {
+            index = existing
+        } else {
+            levels.append(Level(priority: priority))
+            index = levels.count - 1
+        }
+        levels[index].members += 1
+        if levels[index].members == 1 {
+            let position = levelOrder.firstIndex { levels[$0].priority < priority } ?? levelOrder.count
+            levelOrder.insert(index, at: position)
+        }
+        return index
+    }
+
+    mutating func releaseLevel(_ level: Int32) {
+        let l = Int(level)
+        levels[l].members -= 1
+        if levels[l].members == 0 {
+            levelOrder.removeAll { $0 == l }
+            levels[l].coefficients = []
+        }
+    }
+
+    /// Subtracts a constraint's error terms from the objective.
+    mutating func removeObjectiveEffects(_ record: ConstraintRecord) {
+        adjustObjective(record, by: -1)
+    }
+
+    mutating func addObjectiveEffects(_ record: ConstraintRecord) {
+        adjustObjective(record, by: 1)
+    }
+
+    private mutating func adjustObjective(_ record: ConstraintRecord, by weight: Double) {
+        guard record.level >= 0 else { return }
+        let l = Int(record.level)
+        let errors = record.constraint.relation == .equal ? [record.marker, record.other] : [record.other]
+        for error in errors {
+            let slot = basicRow[Int(error)]
+            if slot >= 0 {
+                let row = rows[Int(slot)]
+                for k in row.symbols.indices {
+                    levels[l].add(weight * row.coefficients[k], to: row.symbols[k])
+                }
+                for s in row.symbols { considerCandidate(s) }
+            } else {
+                levels[l].add(weight, to: error)
+                considerCandidate(error)
+            }
+        }
+    }
+
+    // MARK: - Validation and conflicts
+
+    func record(_ id: ConstraintID) -> ConstraintRecord? {
+        guard id.raw >= 0, Int(id.raw) < records.count else { return nil }
+        return records[Int(id.raw)]
+    }
+
+    func checkNumber(_ value: Double, _ what: String) throws(SolverError) {
+        guard value.isFinite else { throw .nonFinite(what: what) }
+        guard abs(value) <= Solver.maximumMagnitude else { throw .outOfRange(what: what, value: value) }
+    }
+
+    /// The constraint with its terms merged and checked.
+    func validated(_ constraint: Constraint) throws(SolverError) -> Constraint {
+        for term in constraint.expression.terms {
+            guard isKnown(term.variable) else { throw .unknownVariable(term.variable) }
+            try checkNumber(term.coefficient, "coefficient of \(name(of: term.variable))")
+        }
+        try checkNumber(constraint.expression.constant, "constant")
+        let p = constraint.priority.value
+        guard p.isFinite, p > 0, p <= Priority.broken.value else { throw .invalidPriority(p) }
+        var cleaned = constraint
+        cleaned.expression = constraint.expression.simplified
+        return cleaned
+    }
+
+    /// A conflict read from a failing row: the owners of its private symbols, plus the culprit.
+    func makeConflict(culprit: ConstraintID, row: Row, violation: Double) -> Conflict {
+        var owners: [ConstraintID] = [culprit]
+        for symbol in row.symbols {
+            let kind = symbolKind[Int(symbol)]
+            guard kind != .external, kind != .artificial else { continue }
+            let owner = ConstraintID(raw: symbolOwner[Int(symbol)])
+            // Optional constraints never belong to a conflict (theory.md §2.2, point 4).
+            guard let r = record(owner), r.constraint.priority.isRequired || owner == culprit else {
+                continue
+            }
+            owners.append(owner)
+        }
+        return conflict(culprit: culprit, members: owners, violation: violation)
+    }
+
+    /// A conflict read from a row the dual simplex could not repair: its basic symbol's owner,
+    /// its symbols' owners, and the culprit.
+    func makeConflict(culprit: ConstraintID, failedRow slot: Int32) -> Conflict {
+        var row = rows[Int(slot)]
+        let basic = rowBasic[Int(slot)]
+        row.add(1, to: basic)
+        return makeConflict(culprit: culprit, row: row, violation: -rows[Int(slot)].constant)
+    }
+
+    func conflict(culprit: ConstraintID, members: [ConstraintID], violation: Double) -> Conflict {
+        var unique = members
+        unique.sort()
+        unique = unique.enumerated().compactMap { i, m in i > 0 && unique[i - 1] == m ? nil : m }
+        let expressions = unique.map { record($0)?.constraint.expression ?? LinearExpression() }
+        let culpritIndex = unique.firstIndex(of: culprit) ?? 0
+        let multipliers = FarkasCertificate.multipliers(expressions, pivot: culpritIndex)
+        return Conflict(culprit: culprit, members: unique, multipliers: multipliers, violation: violation)
+    }
+
+    /// A symbol as dumps print it: `s[c3]`, `v[button.left]`.
+    func describeSymbol(_ symbol: Int32) -> String {
+        let kind = symbolKind[Int(symbol)]
+        switch kind {
+        case .external: return variableNames[Int(symbolOwner[Int(symbol)])]
+        case .artificial: return "a\(symbol)"
+        default: return "\(kind.letter)[c\(symbolOwner[Int(symbol)])]"
+        }
+    }
+}

@@ -1,0 +1,389 @@
+/// An incremental Cassowary solver with Auto Layout's semantics.
+///
+/// ## How it works
+///
+/// The solver keeps a *tableau*: rows `basic = constant + Σ aⱼ·pⱼ` over parametric symbols, in
+/// which every basic symbol is defined by exactly one row and appears on no right-hand side.
+/// Reading a solution is free: parametric symbols are 0, so a basic symbol's value is its
+/// row's constant. Each constraint `expr ⋈ 0` becomes one row with private symbols of its own
+/// (theory.md §1.4): a slack for an inequality, a dummy for a required equality, error symbols
+/// for optional constraints. The private symbols are what make the tableau explainable: every
+/// row is a unique combination of the user's constraints, and the owners of the symbols in a
+/// row say which ones.
+///
+/// The objective is **lexicographic**: one scalar row per distinct priority in use, compared
+/// highest priority first, so one point of error at 751 outweighs any error at 750. Constraint
+/// rows stay scalar; only the objective pays for the priorities (theory.md §4).
+///
+/// Adding a constraint substitutes the current basic rows into its expression, picks a
+/// *subject* to solve for (a brand-new variable when there is one, so nothing else changes),
+/// and re-optimises with the primal simplex. When no subject exists, phase 1 of the simplex
+/// (an artificial variable) decides feasibility; if the constraint cannot hold, the failing
+/// phase-1 row is the proof of a conflict, and every pivot made is undone in reverse, so the
+/// solver is exactly as it was (kiwi's issue #52 is the counter-example this avoids).
+///
+/// Edit variables and in-place constant changes only move row constants; the dual simplex then
+/// restores feasibility while keeping optimality (theory.md §1.8).
+///
+/// ## Data structures
+///
+/// Symbols are integer ids in creation order. Rows are sorted parallel arrays. A *column
+/// index* maps each symbol to the rows that may contain it (entries are validated lazily, so
+/// dropping a row costs nothing), which makes substitution, ratio tests and removal
+/// proportional to a column instead of the whole tableau. Each objective level is a dense
+/// array indexed by symbol id, and a min-heap holds the symbols whose reduced cost is
+/// lexicographically negative, so the entering symbol is Bland's (lowest id) without a scan.
+/// No `Dictionary` or `Set` is iterated anywhere, so the same calls give the same pivots, the
+/// same numbers and the same output on every run.
+///
+/// `Solver` is a value type: copying it is cheap until one copy changes, which is how the
+/// ambiguity probe and "what if" questions work on a scratch copy.
+///
+/// ```swift
+/// var solver = Solver()
+/// let x = solver.makeVariable(named: "x")
+/// let w = solver.makeVariable(named: "w")
+/// try solver.add(Constraint(x - 20, .equal))
+/// try solver.add(Constraint(x + w - 100, .equal))
+/// try solver.add(Constraint(w - 50, .greaterThanOrEqual, priority: .high))
+/// solver.value(of: w)   // 80
+/// ```
+public struct Solver {
+    // MARK: Symbols (indexed by symbol id)
+
+    var symbolKind: [SymbolKind] = []
+    /// For externals the variable index; for private symbols the owner constraint's raw id;
+    /// for artificial symbols −1.
+    var symbolOwner: [Int32] = []
+    /// The row slot in which the symbol is basic, or −1.
+    var basicRow: [Int32] = []
+    /// Row slots that may contain the symbol. Entries go stale when a row is dropped or a
+    /// cell cancels; `liveColumn(_:)` filters and compacts them.
+    var columns: [[Int32]] = []
+
+    // MARK: Rows (indexed by slot; slots are never reused)
+
+    var rows: [Row] = []
+    /// The basic symbol of each slot, or −1 once the row was dropped.
+    var rowBasic: [Int32] = []
+    var liveRowCount = 0
+
+    // MARK: Objective
+
+    var levels: [Level] = []
+    /// Indices of levels with members, highest priority first.
+    var levelOrder: [Int] = []
+    var candidates = SymbolHeap()
+    /// Phase 1's objective while a constraint is added through an artificial variable.
+    var phaseOne: Row?
+    /// Pivots made since logging started, to undo them if the operation fails.
+    var pivotLog: [(entering: Int32, leaving: Int32)]?
+    /// Rows whose constants went negative; the dual simplex repairs them.
+    var infeasibleRows: [Int32] = []
+
+    // MARK: Constraints, variables, edits
+
+    var records: [ConstraintRecord?] = []
+    var variableSymbol: [Int32] = []
+    var variableNames: [String] = []
+    /// The edit constraint of each variable (raw id), or −1.
+    var editConstraint: [Int32] = []
+    var editValue: [Double] = []
+    var changedVariables: [Int32] = []
+    var isChanged: [Bool] = []
+    /// The largest magnitude of any constant seen: tolerances are relative to it.
+    var valueScale: Double = 1
+    var activeCount = 0
+
+    // MARK: Scratch buffers, reused by every merge
+
+    var scratchSymbols: [Int32] = []
+    var scratchCoefficients: [Double] = []
+    var createdSymbols: [Int32] = []
+
+    /// The largest magnitude accepted for a coefficient, constant or suggested value.
+    public static let maximumMagnitude: Double = 1e9
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: - Variables
+
+    /// Makes a new variable. Its value is 0 until a constraint determines it.
+    ///
+    /// - Complexity: O(1) amortized.
+    public mutating func makeVariable(named name: String) -> Variable {
+        let index = Int32(variableSymbol.count)
+        let symbol = makeSymbol(.external, owner: index)
+        variableSymbol.append(symbol)
+        variableNames.append(name)
+        editConstraint.append(-1)
+        editValue.append(0)
+        isChanged.append(false)
+        return Variable(index: index)
+    }
+
+    /// The number of variables made so far.
+    public var variableCount: Int { variableSymbol.count }
+
+    /// The name given to `variable` when it was made.
+    public func name(of variable: Variable) -> String {
+        isKnown(variable) ? variableNames[Int(variable.index)] : "?\(variable.index)"
+    }
+
+    /// The variable's value in the current solution (0 for a variable no row determines).
+    ///
+    /// - Complexity: O(1).
+    public func value(of variable: Variable) -> Double {
+        let symbol = variableSymbol[Int(variable.index)]
+        let slot = basicRow[Int(symbol)]
+        return slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+
+    /// The value of `expression` in the current solution.
+    public func value(of expression: LinearExpression) -> Double {
+        expression.evaluate { isKnown($0) ? value(of: $0) : 0 }
+    }
+
+    /// The variables whose values may have changed since the last call, in index order, and
+    /// forgets them: publish only these to keep re-solving proportional to what moved.
+    ///
+    /// - Complexity: O(k log k) for k changed variables.
+    public mutating func takeChangedVariables() -> [Variable] {
+        var result = changedVariables.map { Variable(index: $0) }
+        result.sort()
+        for v in changedVariables { isChanged[Int(v)] = false }
+        changedVariables.removeAll(keepingCapacity: true)
+        return result
+    }
+
+    func isKnown(_ variable: Variable) -> Bool {
+        variable.index >= 0 && Int(variable.index) < variableSymbol.count
+    }
+
+    // MARK: - Constraints
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// A required constraint that cannot hold is refused with the conflict that proves it, and
+    /// the solver is left exactly as it was.
+    ///
+    /// - Returns: The constraint's identity, for ``remove(_:)`` and the inspection API.
+    /// - Throws: ``SolverError/unsatisfiable(_:)`` with the conflicting set;
+    ///   ``SolverError/nonFinite(what:)``, ``SolverError/outOfRange(what:value:)`` or
+    ///   ``SolverError/unknownVariable(_:)`` for bad input.
+    /// - Complexity: Proportional to the rows that contain the variables substituted, plus
+    ///   the pivots needed; O(1) amortized for a constraint on fresh variables.
+    @discardableResult
+    public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+        let cleaned = try validated(constraint)
+        let id = ConstraintID(raw: Int32(records.count))
+        records.append(nil)
+        try insert(cleaned, as: id)
+        return id
+    }
+
+    /// Removes a constraint and re-solves.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)``.
+    /// - Complexity: Proportional to the column of the constraint's marker, plus the pivots
+    ///   needed to re-optimise.
+    public mutating func remove(_ id: ConstraintID) throws(SolverError) {
+        guard let record = record(id) else { throw .unknownConstraint(id) }
+        if record.edit >= 0 { editConstraint[Int(record.edit)] = -1 }
+        removeRecord(id, record)
+        try reoptimize()
+    }
+
+    /// Whether the constraint is in the solver.
+    public func contains(_ id: ConstraintID) -> Bool { record(id) != nil }
+
+    /// The constraint as it is now in the solver (with its current constant).
+    public func constraint(_ id: ConstraintID) -> Constraint? { record(id)?.constraint }
+
+    /// Every constraint in the solver, in creation order.
+    public var constraintIDs: [ConstraintID] {
+        records.indices.compactMap { records[$0] == nil ? nil : ConstraintID(raw: Int32($0)) }
+    }
+
+    /// The number of constraints in the solver.
+    public var constraintCount: Int { activeCount }
+
+    /// Changes the constant of a constraint's expression in place, the cheap path that
+    /// `constraint.constant = …` takes in UIKit: only row constants move, and the dual simplex
+    /// repairs feasibility.
+    ///
+    /// - Throws: ``SolverError/unsatisfiable(_:)`` if a required constraint can no longer hold
+    ///   (nothing changes then); ``SolverError/unknownConstraint(_:)``; bad numbers.
+    /// - Complexity: Proportional to the column of the constraint's marker, plus dual pivots.
+    public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
+        guard let record = record(id) else { throw .unknownConstraint(id) }
+        try checkNumber(constant, "constant")
+        let delta = constant - record.constraint.expression.constant
+        if delta == 0 { return }
+        try changeConstant(of: id, by: delta)
+    }
+
+    /// Changes the priority of an optional constraint in place.
+    ///
+    /// - Throws: ``SolverError/requiredPriorityChange(_:)`` when the change crosses between
+    ///   required and optional (as in UIKit: remove and add again instead);
+    ///   ``SolverError/unknownConstraint(_:)``.
+    public mutating func setPriority(_ priority: Priority, of id: ConstraintID) throws(SolverError) {
+        guard var record = record(id) else { throw .unknownConstraint(id) }
+        if record.constraint.priority == priority { return }
+        if record.constraint.priority.isRequired || priority.isRequired {
+            throw .requiredPriorityChange(id)
+        }
+        removeObjectiveEffects(record)
+        releaseLevel(record.level)
+        record.level = Int32(retainLevel(priority.value))
+        record.constraint.priority = priority
+        records[Int(id.raw)] = record
+        addObjectiveEffects(record)
+        try reoptimize()
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `variable` editable at `priority` (below required): an optional `variable == value`
+    /// whose value ``suggestValue(_:for:)`` moves. The initial suggestion is 0.
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+    ///   ``SolverError/requiredEditVariable(_:)``, ``SolverError/unknownVariable(_:)``.
+    @discardableResult
+    public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError)
+        -> ConstraintID
+    {
+        guard isKnown(variable) else { throw .unknownVariable(variable) }
+        guard editConstraint[Int(variable.index)] < 0 else { throw .duplicateEditVariable(variable) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let id = try add(Constraint(LinearExpression(variable), .equal, priority: priority))
+        editConstraint[Int(variable.index)] = id.raw
+        editValue[Int(variable.index)] = 0
+        records[Int(id.raw)]?.edit = variable.index
+        return id
+    }
+
+    /// Removes the edit constraint of `variable`.
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard isKnown(variable), editConstraint[Int(variable.index)] >= 0 else {
+            throw .unknownEditVariable(variable)
+        }
+        try remove(ConstraintID(raw: editConstraint[Int(variable.index)]))
+    }
+
+    /// Whether `variable` has an edit constraint.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        isKnown(variable) && editConstraint[Int(variable.index)] >= 0
+    }
+
+    /// Suggests a value for an edit variable and re-solves with the dual simplex.
+    ///
+    /// - Complexity: Proportional to the rows that contain the edit's error symbol (one row
+    ///   when the variable is determined only by its edit), plus dual pivots.
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard isKnown(variable), editConstraint[Int(variable.index)] >= 0 else {
+            throw .unknownEditVariable(variable)
+        }
+        try checkNumber(value, "suggested value")
+        let id = ConstraintID(raw: editConstraint[Int(variable.index)])
+        let delta = value - editValue[Int(variable.index)]
+        if delta == 0 { return }
+        // The edit constraint is `variable − value == 0`: its constant moves by −delta.
+        try changeConstant(of: id, by: -delta)
+        editValue[Int(variable.index)] = value
+    }
+}
+
+// MARK: - Records and levels
+
+/// What the solver remembers about a constraint.
+struct ConstraintRecord {
+    var constraint: Constraint
+    /// The marker symbol: slack, dummy, or e⁺.
+    var marker: Int32
+    /// The second private symbol (error of an optional inequality, e⁻), or −1.
+    var other: Int32
+    /// The objective level of the error symbols, or −1 for required constraints.
+    var level: Int32
+    /// The variable this constraint edits, or −1.
+    var edit: Int32 = -1
+
+    /// The coefficient of the marker in the constraint's equation `expr + μ·marker … = 0`,
+    /// before any sign flip: changing the constant by Δ is the same as moving the marker by
+    /// Δ/μ (theory.md §1.8).
+    var markerCoefficient: Double {
+        switch constraint.relation {
+        case .greaterThanOrEqual: -1
+        case .lessThanOrEqual: 1
+        case .equal: constraint.priority.isRequired ? 1 : -1
+        }
+    }
+}
+
+/// One priority level of the objective: a dense row indexed by symbol id.
+struct Level {
+    var priority: Double
+    var coefficients: [Double] = []
+    var members = 0
+
+    @inline(__always)
+    func coefficient(_ symbol: Int32) -> Double {
+        Int(symbol) < coefficients.count ? coefficients[Int(symbol)] : 0
+    }
+
+    @inline(__always)
+    mutating func add(_ value: Double, to symbol: Int32) {
+        let i = Int(symbol)
+        if i >= coefficients.count {
+            coefficients.append(contentsOf: repeatElement(0, count: max(i + 1, coefficients.count * 2) - coefficients.count))
+        }
+        let old = coefficients[i]
+        let sum = old + value
+        coefficients[i] = Row.cancels(sum, old, value) ? 0 : sum
+    }
+}
+
+/// A binary min-heap of symbol ids without duplicates: the entering candidates.
+struct SymbolHeap {
+    var heap: [Int32] = []
+    var contained: [Bool] = []
+
+    mutating func insert(_ symbol: Int32) {
+        let i = Int(symbol)
+        if i >= contained.count {
+            contained.append(contentsOf: repeatElement(false, count: max(i + 1, contained.count * 2) - contained.count))
+        }
+        if contained[i] { return }
+        contained[i] = true
+        heap.append(symbol)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            if heap[parent] <= heap[child] { break }
+            heap.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    var min: Int32? { heap.first }
+
+    mutating func removeMin() {
+        guard let top = heap.first else { return }
+        contained[Int(top)] = false
+        let last = heap.removeLast()
+        guard !heap.isEmpty else { return }
+        heap[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            if left >= heap.count { break }
+            var child = left
+            if left + 1 < heap.count, heap[left + 1] < heap[left] { child = left + 1 }
+            if heap[parent] <= heap[child] { break }
+            heap.swapAt(parent, child)
+            parent = child
+        }
+    }
+}

@@ -1,0 +1,1 @@
+print("plumb-oracle: not built yet")

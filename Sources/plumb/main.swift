@@ -1,0 +1,1 @@
+print("plumb: the shell is not built yet")
