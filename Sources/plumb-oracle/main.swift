@@ -1,1 +1,74 @@
-print("plumb-oracle: not built yet")
+// plumb-oracle: runs JSON-described constraint systems through fresh `Solver`s and writes what
+// the solver did, so that scripts/oracle.py can check it against an LP solved level by level.
+//
+//     plumb-oracle [--every-op] [FILE | -]
+//
+// Reads one JSON document (from FILE, or stdin when FILE is absent or `-`), writes one JSON
+// document to stdout. Exit status: 0 when every system ran (whatever the solver answered),
+// 2 for bad usage or bad input. The input format and the output format are described in
+// docs/README-oracle.md and in `Input.swift` / `Output.swift`.
+
+import Foundation
+
+let usage = """
+    usage: plumb-oracle [--every-op] [FILE | -]
+
+    Runs each system of a JSON document (FILE, or stdin) through a fresh PlumbSolver and
+    writes the results as JSON to stdout.
+
+      --every-op   also record the values, errors and ranges after every operation
+      -h, --help   show this help
+    """
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("plumb-oracle: \(message)\n".utf8))
+    exit(2)
+}
+
+var inputPath: String?
+var everyOp = false
+var endOfFlags = false
+for argument in CommandLine.arguments.dropFirst() {
+    if !endOfFlags, argument == "--" {
+        endOfFlags = true
+    } else if !endOfFlags, argument == "-h" || argument == "--help" {
+        print(usage)
+        exit(0)
+    } else if !endOfFlags, argument == "--every-op" {
+        everyOp = true
+    } else if !endOfFlags, argument.hasPrefix("-"), argument != "-" {
+        fail("unknown option '\(argument)'\n\(usage)")
+    } else if inputPath == nil {
+        inputPath = argument
+    } else {
+        fail("more than one input file given\n\(usage)")
+    }
+}
+
+let data: Data
+if let path = inputPath, path != "-" {
+    guard let contents = FileManager.default.contents(atPath: path) else {
+        fail("cannot read '\(path)'")
+    }
+    data = contents
+} else {
+    data = FileHandle.standardInput.readDataToEndOfFile()
+}
+
+let systems: [SystemSpec]
+do {
+    systems = try parseDocument(data)
+} catch let error as InputError {
+    fail("bad input: \(error.message)")
+} catch {
+    fail("bad input: \(error.localizedDescription)")
+}
+
+var output = "{\"results\": [\n"
+for (i, system) in systems.enumerated() {
+    let result = run(system, recordEveryOp: everyOp)
+    output += result.json()
+    output += i + 1 < systems.count ? ",\n" : "\n"
+}
+output += "]}\n"
+FileHandle.standardOutput.write(Data(output.utf8))

@@ -1,0 +1,197 @@
+// Runs one system through a fresh Solver and records what happened.
+//
+// Output of one system (one line of the results array):
+//
+//     {"id": 17,
+//      "ops": [{"status": "accepted"},
+//              {"status": "refused", "message": "...",
+//               "conflict": {"culprit": 1, "members": [0, 1], "multipliers": [1, -1],
+//                            "violation": 10}},
+//              {"status": "skipped", "message": "target is not in the solver"},
+//              {"status": "error", "message": "..."},
+//              ...],                       // + "invariants": [..] when checkInvariants() complained,
+//                                          // + "state": {...} per op with --every-op
+//      "values": [...], "errors": [[priority, error], ...], "ranges": [[lower, upper], ...]}
+//
+// Conflict members and the culprit are op indices (the add, or the edit, that made each
+// constraint); a member the runner cannot map is -1. Non-finite numbers are the strings
+// "inf", "-inf" and "nan".
+
+import PlumbSolver
+
+struct ConflictRecord {
+    var culprit: Int
+    var members: [Int]
+    var multipliers: [Double]
+    var violation: Double
+}
+
+struct StateRecord {
+    var values: [Double]
+    var errors: [(priority: Double, error: Double)]
+    var ranges: [(lower: Double, upper: Double)]
+}
+
+struct OpRecord {
+    var status: String
+    var message: String?
+    var conflict: ConflictRecord?
+    var invariants: [String] = []
+    var state: StateRecord?
+}
+
+struct SystemResult {
+    var idJSON: String
+    var ops: [OpRecord]
+    var final: StateRecord
+}
+
+func run(_ system: SystemSpec, recordEveryOp: Bool) -> SystemResult {
+    var solver = Solver()
+    let variables = (0..<system.variables).map { solver.makeVariable(named: "v\($0)") }
+    /// The live constraint of each accepted add op.
+    var liveID: [Int: ConstraintID] = [:]
+    /// The op that made each constraint id (adds and edits), for naming conflict members.
+    var opOfID: [ConstraintID: Int] = [:]
+    var records: [OpRecord] = []
+    records.reserveCapacity(system.ops.count)
+
+    func conflictRecord(_ conflict: Conflict, culpritOp: Int) -> ConflictRecord {
+        if opOfID[conflict.culprit] == nil { opOfID[conflict.culprit] = culpritOp }
+        return ConflictRecord(
+            culprit: opOfID[conflict.culprit] ?? -1,
+            members: conflict.members.map { opOfID[$0] ?? -1 },
+            multipliers: conflict.multipliers,
+            violation: conflict.violation)
+    }
+
+    func failure(_ error: SolverError, op: Int) -> OpRecord {
+        if case .unsatisfiable(let conflict) = error {
+            return OpRecord(
+                status: "refused", message: "unsatisfiable",
+                conflict: conflictRecord(conflict, culpritOp: op))
+        }
+        return OpRecord(status: "error", message: String(describing: error))
+    }
+
+    for (k, op) in system.ops.enumerated() {
+        var record: OpRecord
+        do throws(SolverError) {
+            switch op {
+            case .add(let terms, let constant, let relation, let priorityValue):
+                let priority = try Priority(priorityValue)
+                let expression = LinearExpression(
+                    terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: constant)
+                let id = try solver.add(Constraint(expression, relation, priority: priority))
+                liveID[k] = id
+                opOfID[id] = k
+                record = OpRecord(status: "accepted")
+            case .remove(let target):
+                if let id = liveID[target] {
+                    try solver.remove(id)
+                    liveID[target] = nil
+                    record = OpRecord(status: "accepted")
+                } else {
+                    record = OpRecord(status: "skipped", message: "target is not in the solver")
+                }
+            case .setConstant(let target, let constant):
+                if let id = liveID[target] {
+                    try solver.setConstant(constant, of: id)
+                    record = OpRecord(status: "accepted")
+                } else {
+                    record = OpRecord(status: "skipped", message: "target is not in the solver")
+                }
+            case .edit(let v, let priorityValue):
+                let priority = try Priority(priorityValue)
+                let id = try solver.addEditVariable(variables[v], priority: priority)
+                opOfID[id] = k
+                record = OpRecord(status: "accepted")
+            case .suggest(let v, let value):
+                try solver.suggestValue(value, for: variables[v])
+                record = OpRecord(status: "accepted")
+            case .removeEdit(let v):
+                try solver.removeEditVariable(variables[v])
+                record = OpRecord(status: "accepted")
+            }
+        } catch {
+            record = failure(error, op: k)
+        }
+        record.invariants = solver.checkInvariants()
+        if recordEveryOp { record.state = state(of: solver, variables) }
+        records.append(record)
+    }
+    return SystemResult(idJSON: system.idJSON, ops: records, final: state(of: solver, variables))
+}
+
+func state(of solver: Solver, _ variables: [Variable]) -> StateRecord {
+    StateRecord(
+        values: variables.map { solver.value(of: $0) },
+        errors: solver.errorByLevel,
+        ranges: variables.map {
+            let r = solver.range(of: LinearExpression($0))
+            return (r.lower, r.upper)
+        })
+}
+
+// MARK: - JSON output (hand-written: deterministic, shortest round-trip numbers)
+
+func jsonNumber(_ x: Double) -> String {
+    if x.isNaN { return "\"nan\"" }
+    if x.isInfinite { return x < 0 ? "\"-inf\"" : "\"inf\"" }
+    return x.description
+}
+
+func jsonString(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if scalar.value < 0x20 {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out + "\""
+}
+
+private func jsonArray<T>(_ items: [T], _ encode: (T) -> String) -> String {
+    "[" + items.map(encode).joined(separator: ", ") + "]"
+}
+
+extension StateRecord {
+    func json() -> String {
+        "\"values\": \(jsonArray(values, jsonNumber)), "
+            + "\"errors\": \(jsonArray(errors) { "[\(jsonNumber($0.priority)), \(jsonNumber($0.error))]" }), "
+            + "\"ranges\": \(jsonArray(ranges) { "[\(jsonNumber($0.lower)), \(jsonNumber($0.upper))]" })"
+    }
+}
+
+extension OpRecord {
+    func json() -> String {
+        var fields = ["\"status\": \(jsonString(status))"]
+        if let message { fields.append("\"message\": \(jsonString(message))") }
+        if let c = conflict {
+            fields.append(
+                "\"conflict\": {\"culprit\": \(c.culprit), \"members\": \(jsonArray(c.members) { String($0) }), "
+                    + "\"multipliers\": \(jsonArray(c.multipliers, jsonNumber)), "
+                    + "\"violation\": \(jsonNumber(c.violation))}")
+        }
+        if !invariants.isEmpty { fields.append("\"invariants\": \(jsonArray(invariants, jsonString))") }
+        if let state { fields.append("\"state\": {\(state.json())}") }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+}
+
+extension SystemResult {
+    func json() -> String {
+        "{\"id\": \(idJSON), \"ops\": \(jsonArray(ops) { $0.json() }), \(final.json())}"
+    }
+}
