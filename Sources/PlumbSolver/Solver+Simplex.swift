@@ -25,14 +25,22 @@ extension Solver {
         return id
     }
 
-    /// The slots of the rows that contain `symbol`, after dropping stale entries.
+    /// The slots of the rows that contain `symbol`, after dropping stale entries and
+    /// duplicates (a cell that cancels and later reappears in the same row leaves one).
     mutating func liveColumn(_ symbol: Int32) -> [Int32] {
         let s = Int(symbol)
         var column = columns[s]
         if column.isEmpty { return column }
         columns[s] = []  // take the buffer so the filter below mutates it in place
+        columnEpoch &+= 1
+        let epoch = columnEpoch
         column.removeAll { slot in
-            rowBasic[Int(slot)] < 0 || !rows[Int(slot)].position(of: symbol).found
+            let i = Int(slot)
+            if rowBasic[i] < 0 || slotEpoch[i] == epoch || !rows[i].position(of: symbol).found {
+                return true
+            }
+            slotEpoch[i] = epoch
+            return false
         }
         columns[s] = column
         return column
@@ -45,6 +53,7 @@ extension Solver {
         for symbol in row.symbols { columns[Int(symbol)].append(slot) }
         rows.append(row)
         rowBasic.append(basic)
+        slotEpoch.append(0)
         basicRow[Int(basic)] = slot
         liveRowCount += 1
         noteRowChanged(slot)
@@ -759,6 +768,12 @@ extension Solver {
         switch kind {
         case .external: return variableNames[Int(symbolOwner[Int(symbol)])]
         case .artificial: return "a\(symbol)"
+        case .error:
+            let owner = symbolOwner[Int(symbol)]
+            guard let r = record(ConstraintID(raw: owner)), r.constraint.relation == .equal else {
+                return "e[c\(owner)]"
+            }
+            return "\(r.marker == symbol ? "e+" : "e-")[c\(owner)]"
         default: return "\(kind.letter)[c\(symbolOwner[Int(symbol)])]"
         }
     }

@@ -67,6 +67,9 @@ public struct Solver {
     /// The basic symbol of each slot, or −1 once the row was dropped.
     var rowBasic: [Int32] = []
     var liveRowCount = 0
+    /// Per-slot marks for de-duplicating a column in one pass (`liveColumn(_:)`).
+    var slotEpoch: [UInt32] = []
+    var columnEpoch: UInt32 = 0
 
     // MARK: Objective
 

@@ -1,1 +1,0 @@
-// PlumbShell: see README.md (module map). Replaced as the module is built.

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import PlumbSolver
+
+@Suite("Ambiguity, ranges and why")
+struct AmbiguityAndWhyTests {
+    /// theory.md §3.3, example A: two views hugging at the same priority share 200 points.
+    @Test func tiedHugging() throws {
+        var s = Solver()
+        let ax = s.makeVariable(named: "a.x")
+        let aw = s.makeVariable(named: "a.w")
+        let bx = s.makeVariable(named: "b.x")
+        let bw = s.makeVariable(named: "b.w")
+        s.must(Constraint(ax - 0, .equal))
+        s.must(Constraint(bx - ax - aw, .equal))
+        s.must(Constraint(bx + bw - 200, .equal))
+        s.must(Constraint(aw - 60, .greaterThanOrEqual, priority: .high))
+        s.must(Constraint(bw - 60, .greaterThanOrEqual, priority: .high))
+        let hugA = s.must(Constraint(aw - 60, .lessThanOrEqual, priority: .low))
+        s.must(Constraint(bw - 60, .lessThanOrEqual, priority: .low))
+        #expect(s.determinacy(of: LinearExpression(aw)) == .ambiguous)
+        let range = s.range(of: LinearExpression(aw))
+        #expect(close(range.lower, 60) && close(range.upper, 140))
+        #expect(close(range.lowerSolution[aw] + range.lowerSolution[bw], 200))
+        #expect(close(range.upperSolution[bw], 60))
+        // Raising one hugging priority breaks the tie.
+        try s.setPriority(priority(251), of: hugA)
+        #expect(s.determinacy(of: LinearExpression(aw)) == .fixed)
+        #expect(close(s.value(of: aw), 60))
+        #expect(s.range(of: LinearExpression(aw)).isFixed)
+        expectSound(s)
+    }
+
+    @Test func unconstrainedAndHalfBounded() throws {
+        var s = Solver()
+        let x = s.makeVariable(named: "x")
+        let w = s.makeVariable(named: "w")
+        let r = s.makeVariable(named: "r")
+        s.must(Constraint(w - 100, .equal))
+        s.must(Constraint(r - x - w, .equal))
+        #expect(s.determinacy(of: LinearExpression(x)) == .ambiguous)
+        #expect(s.determinacy(of: LinearExpression(w)) == .fixed)
+        // r − x is fixed even though both move.
+        #expect(s.determinacy(of: r - x) == .fixed)
+        let range = s.range(of: LinearExpression(r))
+        #expect(range.lower == -.infinity && range.upper == .infinity)
+        #expect(close(range.lowerSolution[r] - range.lowerSolution[x], 100))
+        #expect(range.lowerSolution[r] < range.upperSolution[r])
+
+        var t = Solver()
+        let y = t.makeVariable(named: "y")
+        t.must(Constraint(y - 0, .greaterThanOrEqual))
+        let half = t.range(of: LinearExpression(y))
+        #expect(close(half.lower, 0) && half.upper == .infinity)
+        #expect(half.upperSolution[y] > 0)
+    }
+
+    /// theory.md §3.3: the degenerate case the local test cannot decide; the probe can.
+    @Test func degenerateCaseNeedsTheProbe() throws {
+        var s = Solver()
+        let x0 = s.makeVariable(named: "x0")
+        let x1 = s.makeVariable(named: "x1")
+        let x2 = s.makeVariable(named: "x2")
+        s.must(Constraint(x0 + 10, .greaterThanOrEqual))
+        s.must(Constraint(x2 - 0, .lessThanOrEqual, priority: .low))
+        s.must(Constraint(x2 - x0 - 10, .lessThanOrEqual, priority: .high))
+        s.must(Constraint(x1 - x2 + 20, .lessThanOrEqual, priority: priority(251)))
+        let range = s.range(of: LinearExpression(x2))
+        #expect(range.lower == -.infinity)
+        #expect(close(range.upper, s.value(of: x2)))
+        #expect(s.determinacy(of: LinearExpression(x2)) == .ambiguous)
+    }
+
+    /// theory.md §5 worked example: b.w = 200 − a.w with a.w pinned by hugging at 251.
+    @Test func whyReadsTheRow() throws {
+        var s = Solver()
+        let ax = s.makeVariable(named: "a.x")
+        let aw = s.makeVariable(named: "a.w")
+        let bx = s.makeVariable(named: "b.x")
+        let bw = s.makeVariable(named: "b.w")
+        let lead = s.must(Constraint(ax - 0, .equal))
+        let chain = s.must(Constraint(bx - ax - aw, .equal))
+        let trail = s.must(Constraint(bx + bw - 200, .equal))
+        s.must(Constraint(aw - 60, .greaterThanOrEqual, priority: .high))
+        s.must(Constraint(bw - 60, .greaterThanOrEqual, priority: .high))
+        let hugA = s.must(Constraint(aw - 60, .lessThanOrEqual, priority: priority(251)))
+        s.must(Constraint(bw - 60, .lessThanOrEqual, priority: .low))
+        let why = s.explain(bw)
+        #expect(close(why.value, 140))
+        #expect(why.freeVariables.isEmpty)
+        let ids = Set(why.dependencies.map(\.constraint))
+        #expect(ids.isSuperset(of: [lead, chain, trail]))
+        // Moving the trailing constant by +1 (bx + bw − 199) widens b by 1.
+        let sensitivity = why.dependencies.first { $0.constraint == trail }?.sensitivity ?? 0
+        #expect(close(abs(sensitivity), 1))
+        var moved = s
+        try moved.setConstant(-201, of: trail)
+        #expect(close(moved.value(of: bw) - s.value(of: bw), -sensitivity))
+        // What holds a.w at 60: the hugging at 251.
+        if let tight = why.dependencies.first(where: { $0.symbol.kind == .slack || $0.symbol.kind == .error }) {
+            let holding = s.holding(of: tight.symbol)
+            #expect(holding.priority != nil)
+        }
+        _ = hugA
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+
+@testable import PlumbSolver
+
+@Suite("Edit variables and constants")
+struct EditAndConstantTests {
+    /// The Cassowary paper's midpoint example, which needs the dual simplex.
+    @Test func midpointNeedsDualOptimize() throws {
+        var s = Solver()
+        let xl = s.makeVariable(named: "xl")
+        let xm = s.makeVariable(named: "xm")
+        let xr = s.makeVariable(named: "xr")
+        s.must(Constraint(2 * xm - xl - xr, .equal))
+        s.must(Constraint(xl + 10 - xr, .lessThanOrEqual))
+        s.must(Constraint(xr - 100, .lessThanOrEqual))
+        s.must(Constraint(xl - 0, .greaterThanOrEqual))
+        try s.addEditVariable(xm, priority: .high)
+        for (suggest, expected) in [(50.0, 50.0), (0, 5), (100, 95), (70, 70)] {
+            try s.suggestValue(suggest, for: xm)
+            #expect(close(s.value(of: xm), expected), "suggest \(suggest)")
+            #expect(s.value(of: xl) + 10 <= s.value(of: xr) + 1e-9)
+            expectSound(s)
+        }
+    }
+
+    @Test func editErrors() throws {
+        var s = Solver()
+        let x = s.makeVariable(named: "x")
+        #expect(throws: SolverError.unknownEditVariable(x)) { try s.suggestValue(1, for: x) }
+        #expect(throws: SolverError.requiredEditVariable(x)) {
+            try s.addEditVariable(x, priority: .required)
+        }
+        try s.addEditVariable(x, priority: .high)
+        #expect(throws: SolverError.duplicateEditVariable(x)) {
+            try s.addEditVariable(x, priority: .low)
+        }
+        // NaN is refused and does not poison the edit (kiwi keeps x at nan forever).
+        #expect(throws: SolverError.nonFinite(what: "suggested value")) {
+            try s.suggestValue(.nan, for: x)
+        }
+        try s.suggestValue(20, for: x)
+        #expect(close(s.value(of: x), 20))
+        try s.removeEditVariable(x)
+        #expect(!s.hasEditVariable(x))
+        #expect(s.constraintCount == 0)
+    }
+
+    @Test func changedVariablesArePublishedOnce() throws {
+        var s = Solver()
+        let root = s.makeVariable(named: "root.width")
+        let a = s.makeVariable(named: "a.width")
+        let b = s.makeVariable(named: "b.width")
+        try s.addEditVariable(root, priority: .high)
+        s.must(Constraint(a - root, .equal))
+        s.must(Constraint(b - 10, .equal))
+        _ = s.takeChangedVariables()
+        try s.suggestValue(300, for: root)
+        let changed = s.takeChangedVariables()
+        #expect(changed.contains(root) && changed.contains(a))
+        #expect(!changed.contains(b))
+        #expect(s.takeChangedVariables() == [])
+    }
+
+    @Test func optionalConstantChange() throws {
+        var s = Solver()
+        let w = s.makeVariable(named: "w")
+        let wish = s.must(Constraint(w - 100, .equal, priority: .low))
+        s.must(Constraint(w - 150, .lessThanOrEqual))
+        try s.setConstant(-120, of: wish)
+        #expect(close(s.value(of: w), 120))
+        try s.setConstant(-400, of: wish)
+        #expect(close(s.value(of: w), 150))
+        #expect(s.constraint(wish)?.expression.constant == -400)
+        expectSound(s)
+    }
+
+    @Test func constantChangeOfARedundantEquality() throws {
+        var s = Solver()
+        let x = s.makeVariable(named: "x")
+        s.must(Constraint(x - 10, .equal))
+        let again = s.must(Constraint(x - 10, .equal))
+        #expect(throws: SolverError.self) { try s.setConstant(-20, of: again) }
+        #expect(close(s.value(of: x), 10))
+        #expect(s.contains(again))
+        expectSound(s)
+    }
+}
