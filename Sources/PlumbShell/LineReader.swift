@@ -57,6 +57,7 @@ public enum LineReaders {
     ///   - historyFile: Where the libedit reader loads and saves history; `nil` keeps history
     ///     in memory only. Ignored by the plain reader.
     ///   - completer: Called on Tab by the libedit reader; see ``Completer``.
+    /// - Returns: An ``EditLineReader`` or a ``PlainLineReader`` on stdin.
     public static func makeDefault(historyFile: String?, completer: Completer? = nil)
         -> any LineReader
     {

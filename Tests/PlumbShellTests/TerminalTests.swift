@@ -3,14 +3,15 @@ import Testing
 @testable import PlumbShell
 
 @Suite struct TerminalTests {
-    @Test(arguments: [
-        (true, nil, true),
-        (true, "", true),
-        (true, "1", false),
-        (true, "0", false),
-        (false, nil, false),
-        (false, "1", false),
-    ] as [(Bool, String?, Bool)])
+    @Test(
+        arguments: [
+            (true, nil, true),
+            (true, "", true),
+            (true, "1", false),
+            (true, "0", false),
+            (false, nil, false),
+            (false, "1", false),
+        ] as [(Bool, String?, Bool)])
     func colorNeedsATerminalAndNoNoColor(isTerminal: Bool, noColor: String?, expected: Bool) {
         #expect(Terminal.useColor(isTerminal: isTerminal, noColor: noColor) == expected)
     }
