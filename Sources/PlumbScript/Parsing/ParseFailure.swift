@@ -1,0 +1,53 @@
+/// Why parsing a statement stopped: the input is wrong, or it ended where more must follow.
+///
+/// Internal: the parser's functions throw it, the statement loop catches it, and clients see
+/// the result as a ``ScriptSyntax/Item/error(_:)`` or a ``ParseResult/incomplete(_:)``.
+enum ParseFailure: Error {
+    /// The statement is wrong; it produces no syntax.
+    case invalid(Diagnostic)
+    /// The input ended inside an open `{` or after `&&`.
+    case incomplete(IncompleteInput)
+}
+
+/// Guards a parsing loop against spinning: each iteration must start at a later token than
+/// the one before (swift-syntax's `LoopProgressCondition`).
+///
+/// A loop that stops making progress is a parser bug; rather than trap, the parser reports it
+/// as an internal error for the statement.
+struct LoopProgress {
+    private var lastOffset = -1
+
+    /// Whether `token` starts after the token seen at the previous call.
+    mutating func advanced(to token: Token) -> Bool {
+        defer { lastOffset = token.range.start.offset }
+        return token.range.start.offset > lastOffset
+    }
+}
+
+/// Diagnostic ids used by the parser, for clients and tests that match kinds of error.
+extension DiagnosticID {
+    /// A token is missing: `expected ... after ...`.
+    public static let expected: DiagnosticID = "expected"
+    /// A token is there that cannot be.
+    public static let unexpected: DiagnosticID = "unexpected"
+    /// Text that is not a token, or a malformed literal (the lexer's message).
+    public static let invalidToken: DiagnosticID = "invalidToken"
+    /// An attribute name that does not exist.
+    public static let unknownAttribute: DiagnosticID = "unknownAttribute"
+    /// A first word that is neither a command nor the start of a constraint.
+    public static let unknownCommand: DiagnosticID = "unknownCommand"
+    /// A keyword that does not exist in its position: a property, option, priority, alignment.
+    public static let unknownKeyword: DiagnosticID = "unknownKeyword"
+    /// A value outside its range: a priority, a division by zero, `_` in a size that needs both.
+    public static let invalidValue: DiagnosticID = "invalidValue"
+    /// A statement that cannot appear where it is, such as `window` inside a group.
+    public static let misplacedStatement: DiagnosticID = "misplacedStatement"
+    /// Something given twice, such as two `hug` properties.
+    public static let duplicate: DiagnosticID = "duplicate"
+    /// Blocks nested more deeply than ``Parser/maximumNestingLevel``.
+    public static let nestingTooDeep: DiagnosticID = "nestingTooDeep"
+    /// An open `{` at the end of a script file.
+    public static let unclosedBrace: DiagnosticID = "unclosedBrace"
+    /// A parser bug caught by a loop-progress check.
+    public static let internalError: DiagnosticID = "internalError"
+}

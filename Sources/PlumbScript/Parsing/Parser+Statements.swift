@@ -1,0 +1,198 @@
+/// Where a statement appears: at the top level, or in a group's body, which holds only
+/// statements that make constraints.
+enum StatementContext {
+    case topLevel
+    case group
+}
+
+/// The first words of statements.
+enum Command: String, CaseIterable {
+    case window, view, guide, set, resize, move, remove
+    case pin, group, activate, deactivate, toggle, constant, priority, undo, redo
+    case frames, tree, show, constraints, `where`, common, why, check, ambiguity, exercise
+    case explain, tableau, draw
+    case save, load, `import`, export, help, history, reset, quit
+
+    /// Whether the command makes constraints, and so may appear inside a group.
+    var makesConstraints: Bool { self == .pin || self == .group }
+}
+
+extension Parser {
+    /// The words that start statements, in the order `help` lists them; for completion.
+    public static var commandNames: [String] { Command.allCases.map(\.rawValue) }
+
+    /// Parses statements until the end of the input.
+    ///
+    /// Returns every statement or error in order, and, when the input ended inside an open
+    /// construct, why it is incomplete.
+    mutating func parseItems() -> (items: [ScriptSyntax.Item], incomplete: IncompleteInput?) {
+        var items: [ScriptSyntax.Item] = []
+        var progress = LoopProgress()
+        while true {
+            skipSeparators()
+            if at(.end) { break }
+            guard progress.advanced(to: current) else {
+                if case .invalid(let diagnostic) = noProgress() { items.append(.error(diagnostic)) }
+                break
+            }
+            do {
+                let statement = try parseStatement(in: .topLevel)
+                try expectStatementEnd(in: .topLevel)
+                items.append(.statement(statement))
+            } catch {
+                switch error {
+                case .incomplete(let incomplete):
+                    return (items, incomplete)
+                case .invalid(let diagnostic):
+                    items.append(.error(diagnostic))
+                    recover()
+                }
+            }
+        }
+        return (items, nil)
+    }
+
+    /// Skips the rest of a failed statement: up to a line end or `;` outside the blocks that
+    /// were open when it failed, or the end of the input.
+    mutating func recover() {
+        newlinesAreSpaces = false
+        continuation = nil
+        var depth = openBraces
+        var progress = LoopProgress()
+        skipping: while progress.advanced(to: current) {
+            switch current.kind {
+            case .end:
+                break skipping
+            case .newline, .semicolon:
+                if depth == 0 { break skipping }
+            case .leftBrace:
+                depth += 1
+            case .rightBrace:
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+            advance()
+        }
+        openBraces = 0
+        nestingLevel = 0
+    }
+
+    /// Fails unless the current token ends a statement in `context`.
+    mutating func expectStatementEnd(in context: StatementContext) throws(ParseFailure) {
+        switch current.kind {
+        case .newline, .semicolon, .end:
+            return
+        case .rightBrace where context == .group:
+            return
+        case .rightBrace:
+            throw unexpected(" without a matching '{'")
+        default:
+            throw unexpected("; separate statements with ';' or a new line")
+        }
+    }
+
+    /// Parses one statement.
+    mutating func parseStatement(in context: StatementContext) throws(ParseFailure) -> StatementSyntax {
+        let start = current.range.start
+        let kind = try parseStatementKind(in: context)
+        return StatementSyntax(kind, range: range(from: start))
+    }
+
+    private mutating func parseStatementKind(in context: StatementContext) throws(ParseFailure) -> StatementSyntax.Kind {
+        switch current.kind {
+        case .pipe, .leftBracket:
+            return .visualFormat(try parseVisualFormat())
+        case .identifier:
+            break
+        case .rightBrace:
+            throw unexpected(" without a matching '{'")
+        case .number, .size, .minus, .plus:
+            throw failure(
+                .unexpected, "expected a command or a constraint; a constraint starts with an item such as 'button.width'",
+                at: current.range)
+        default:
+            throw expected("a command or a constraint")
+        }
+        let next = peek()
+        switch next.kind {
+        case .dot, .equalEqual, .lessEqual, .greaterEqual:
+            return .constraints(try parseConstraintChain())
+        case .leftBrace:
+            if at(word: Command.group.rawValue) {
+                advance()
+                throw expected("a group name after 'group'")
+            }
+            return .shorthand(try parseShorthandBlock())
+        case .colon:
+            if VisualFormatOrientation(rawValue: current.text) != nil,
+                [.pipe, .leftBracket].contains(peek(2).kind)
+            {
+                return .visualFormat(try parseVisualFormat())
+            }
+            if [.pipe, .leftBracket].contains(peek(2).kind) {
+                throw failure(
+                    .unknownKeyword, "unknown orientation '\(current.text)'; use 'H' or 'V'",
+                    at: current.range)
+            }
+            return .constraints(try parseConstraintChain())
+        default:
+            break
+        }
+        guard let command = Command(rawValue: current.text) else {
+            let suggestion = NameSuggestion.nearest(to: current.text, in: Parser.commandNames)
+            throw failure(
+                .unknownCommand,
+                "unknown command '\(current.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                at: current.range,
+                fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: current.range, with: $0)] } ?? [])
+        }
+        if context == .group && !command.makesConstraints {
+            throw failure(
+                .misplacedStatement,
+                "'\(command.rawValue)' cannot appear inside a group; a group holds constraints, shorthand blocks, VFL and 'pin'",
+                at: current.range)
+        }
+        return try parseCommand(command)
+    }
+
+    private mutating func parseCommand(_ command: Command) throws(ParseFailure) -> StatementSyntax.Kind {
+        let keyword = advance()
+        switch command {
+        case .window: return .window(try parseWindow(keyword))
+        case .view: return .view(try parseView(keyword))
+        case .guide: return .guide(try parseGuide(keyword))
+        case .set: return .set(try parseSet(keyword))
+        case .resize: return .resize(try parseResize(keyword))
+        case .move: return .move(try parseMove(keyword))
+        case .remove: return .remove(try parseRemove(keyword))
+        case .pin: return .pin(try parsePin(keyword))
+        case .group: return .group(try parseGroup(keyword))
+        case .activate: return .activation(try parseActivation(.activate, keyword))
+        case .deactivate: return .activation(try parseActivation(.deactivate, keyword))
+        case .toggle: return .activation(try parseActivation(.toggle, keyword))
+        case .constant: return .constant(try parseConstantChange(keyword))
+        case .priority: return .priority(try parsePriorityChange(keyword))
+        case .undo: try expectNoArguments(keyword); return .undo
+        case .redo: try expectNoArguments(keyword); return .redo
+        case .history: try expectNoArguments(keyword); return .history
+        case .reset: try expectNoArguments(keyword); return .reset
+        case .quit: try expectNoArguments(keyword); return .quit
+        case .save: return .save(try parseFilePath("a file name after 'save'"))
+        case .load: return .load(try parseFilePath("a file name after 'load'"))
+        case .import: return .import(try parseFilePath("a file name after 'import'"))
+        case .export: return .export(try parseExport(keyword))
+        case .help: return .help(try parseHelp(keyword))
+        case .frames, .tree, .show, .constraints, .where, .common, .why, .check, .ambiguity,
+            .exercise, .explain, .tableau, .draw:
+            return .query(try parseQuery(command, keyword))
+        }
+    }
+
+    /// Fails unless the statement ends right after its keyword.
+    mutating func expectNoArguments(_ keyword: Token) throws(ParseFailure) {
+        guard atStatementEnd else {
+            throw failure(.unexpected, "'\(keyword.text)' takes no arguments", at: current.range)
+        }
+    }
+}

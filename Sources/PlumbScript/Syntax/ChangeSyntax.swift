@@ -1,0 +1,154 @@
+/// `pin card to root.safeArea insets 20 align center`: Align's semantic helper.
+///
+/// Pins the subject's edges to a target (its superview by default), along one axis or both,
+/// with insets, then places it by an alignment (`fill` by default, which pins every edge).
+public struct PinSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The view or guide to pin.
+    public var subject: NameSyntax
+    /// The target (`to root.safeArea`); `nil` means the superview.
+    public var target: ItemSyntax?
+    /// `horizontal` or `vertical`; `nil` means both.
+    public var axis: PinAxis?
+    /// `insets 20`, `insets 8 16 8 16` or `inset 16`; `nil` means zero.
+    public var insets: EdgeInsetsSyntax?
+    /// `align topTrailing`; `nil` means fill.
+    public var alignment: PinAlignmentName?
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a `pin` statement.
+    public init(
+        _ subject: NameSyntax, to target: ItemSyntax? = nil, axis: PinAxis? = nil,
+        insets: EdgeInsetsSyntax? = nil, alignment: PinAlignmentName? = nil,
+        range: SourceRange = .unknown
+    ) {
+        self.subject = subject
+        self.target = target
+        self.axis = axis
+        self.insets = insets
+        self.alignment = alignment
+        self.range = range
+    }
+
+    /// `pin NAME to TARGET AXIS insets I align A`, omitting what was not written.
+    public var description: String {
+        var words = ["pin", subject.name]
+        if let target { words += ["to", target.description] }
+        if let axis { words.append(axis.rawValue) }
+        if let insets {
+            words += [axis != nil && insets.isUniform ? "inset" : "insets", insets.description]
+        }
+        if let alignment { words += ["align", alignment.rawValue] }
+        return words.joined(separator: " ")
+    }
+}
+
+/// `group compact { … }`: named constraints made, and later switched, together.
+///
+/// The body holds constraint statements only: equations, shorthand blocks, VFL, `pin`, and
+/// (syntactically) nested groups, which the interpreter may refuse.
+public struct GroupSyntax: Hashable, Sendable, CustomStringConvertible {
+    public var name: NameSyntax
+    /// `false` when written `group NAME off { … }`: created inactive.
+    public var isActive: Bool
+    /// The statements of the body, in order.
+    public var statements: [StatementSyntax]
+    /// Where it was written, braces included.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a group.
+    public init(_ name: NameSyntax, isActive: Bool = true, statements: [StatementSyntax], range: SourceRange = .unknown) {
+        self.name = name
+        self.isActive = isActive
+        self.statements = statements
+        self.range = range
+    }
+
+    /// The group over several lines, its body indented by two spaces per level.
+    public func formatted(indentation: String = "") -> String {
+        let header = "group \(name.name)\(isActive ? "" : " off") {"
+        if statements.isEmpty { return header + " }" }
+        let body = statements.map { indentation + "  " + $0.formatted(indentation: indentation + "  ") }
+        return ([header] + body + [indentation + "}"]).joined(separator: "\n")
+    }
+
+    /// ``formatted(indentation:)`` at the top level.
+    public var description: String { formatted() }
+}
+
+/// `activate regular`, `deactivate compact #3`, `toggle wide`.
+public struct ActivationSyntax: Hashable, Sendable, CustomStringConvertible {
+    public var action: ActivationAction
+    /// Groups, labels or constraint numbers, at least one.
+    public var targets: [ReferenceSyntax]
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates an activation statement.
+    public init(_ action: ActivationAction, _ targets: [ReferenceSyntax], range: SourceRange = .unknown) {
+        self.action = action
+        self.targets = targets
+        self.range = range
+    }
+
+    /// `action target …`.
+    public var description: String {
+        ([action.rawValue] + targets.map(\.description)).joined(separator: " ")
+    }
+}
+
+/// `remove button`, `remove #3 wide`: views (with their subtrees), guides, constraints or
+/// groups.
+public struct RemoveSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// What to remove, at least one.
+    public var targets: [ReferenceSyntax]
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a `remove` statement.
+    public init(_ targets: [ReferenceSyntax], range: SourceRange = .unknown) {
+        self.targets = targets
+        self.range = range
+    }
+
+    /// `remove target …`.
+    public var description: String {
+        (["remove"] + targets.map(\.description)).joined(separator: " ")
+    }
+}
+
+/// `constant #3 40`: changes a constraint's constant.
+public struct ConstantChangeSyntax: Hashable, Sendable, CustomStringConvertible {
+    public var target: ReferenceSyntax
+    public var constant: Double
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a `constant` statement.
+    public init(_ target: ReferenceSyntax, _ constant: Double, range: SourceRange = .unknown) {
+        self.target = target
+        self.constant = constant
+        self.range = range
+    }
+
+    /// `constant TARGET VALUE`.
+    public var description: String { "constant \(target) \(ScriptNumber.format(constant))" }
+}
+
+/// `priority wide 500`: changes a constraint's priority.
+public struct PriorityChangeSyntax: Hashable, Sendable, CustomStringConvertible {
+    public var target: ReferenceSyntax
+    public var priority: PrioritySyntax
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a `priority` statement.
+    public init(_ target: ReferenceSyntax, _ priority: PrioritySyntax, range: SourceRange = .unknown) {
+        self.target = target
+        self.priority = priority
+        self.range = range
+    }
+
+    /// `priority TARGET VALUE`.
+    public var description: String { "priority \(target) \(priority)" }
+}

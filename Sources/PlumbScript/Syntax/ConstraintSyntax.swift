@@ -1,0 +1,205 @@
+/// An attribute as written after an item's dot: one attribute or a composite.
+public struct AttributeSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// One attribute, or a name that stands for several.
+    public enum Kind: Hashable, Sendable {
+        case single(AttributeName)
+        case composite(CompositeAttributeName)
+    }
+
+    /// What was named.
+    public var kind: Kind
+    /// Where the attribute's name was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates an attribute.
+    public init(_ kind: Kind, range: SourceRange = .unknown) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// The attributes this stands for: one, or a composite's components.
+    public var components: [AttributeName] {
+        switch kind {
+        case .single(let attribute): return [attribute]
+        case .composite(let composite): return composite.components
+        }
+    }
+
+    /// The spelling.
+    public var description: String {
+        switch kind {
+        case .single(let attribute): return attribute.rawValue
+        case .composite(let composite): return composite.rawValue
+        }
+    }
+}
+
+/// `ITEM.ATTR`: the left-hand side of a constraint.
+public struct AnchorSyntax: Hashable, Sendable, CustomStringConvertible {
+    public var item: ItemSyntax
+    public var attribute: AttributeSyntax
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates an anchor.
+    public init(_ item: ItemSyntax, _ attribute: AttributeSyntax, range: SourceRange = .unknown) {
+        self.item = item
+        self.attribute = attribute
+        self.range = range
+    }
+
+    /// `item.attribute`.
+    public var description: String { "\(item).\(attribute)" }
+}
+
+/// How the right-hand item is scaled: `* M` (also written `M *` before the item) or `/ D`.
+///
+/// Division is kept as written, so `card.width / 3` prints back exactly.
+public enum ScaleSyntax: Hashable, Sendable, CustomStringConvertible {
+    case times(Double)
+    case dividedBy(Double)
+
+    /// The multiplier: `M`, or `1 / D`.
+    public var multiplier: Double {
+        switch self {
+        case .times(let value): return value
+        case .dividedBy(let value): return 1 / value
+        }
+    }
+
+    /// `* M` or `/ D`.
+    public var description: String {
+        switch self {
+        case .times(let value): return "* \(ScriptNumber.format(value))"
+        case .dividedBy(let value): return "/ \(ScriptNumber.format(value))"
+        }
+    }
+}
+
+/// `[M *] ITEM[.ATTR] [* M | / D] [+ C | - C]`: the right-hand side's item term.
+///
+/// The attribute is `nil` only in shorthand blocks, where a bare item means the entry's own
+/// attribute (`left == superview`); ``ShorthandBlockSyntax/constraints`` fills it in.
+public struct TermSyntax: Hashable, Sendable, CustomStringConvertible {
+    public var item: ItemSyntax
+    public var attribute: AttributeSyntax?
+    public var scale: ScaleSyntax?
+    /// The signed constant; 0 when none was written.
+    public var constant: Double
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a term.
+    public init(
+        _ item: ItemSyntax, _ attribute: AttributeSyntax?, scale: ScaleSyntax? = nil,
+        constant: Double = 0, range: SourceRange = .unknown
+    ) {
+        self.item = item
+        self.attribute = attribute
+        self.scale = scale
+        self.constant = constant
+        self.range = range
+    }
+
+    /// The multiplier, 1 when none was written.
+    public var multiplier: Double { scale?.multiplier ?? 1 }
+
+    /// `item.attr * M + C`, omitting what was not written.
+    public var description: String {
+        var text = item.description
+        if let attribute { text += ".\(attribute)" }
+        if let scale { text += " \(scale)" }
+        if constant != 0 {
+            text += constant < 0 ? " - " : " + "
+            text += ScriptNumber.format(abs(constant))
+        }
+        return text
+    }
+}
+
+/// The right-hand side of a constraint: a constant, a size (for `size`), or an item term.
+public enum RightHandSideSyntax: Hashable, Sendable, CustomStringConvertible {
+    case constant(Double)
+    case size(SizeSyntax)
+    case term(TermSyntax)
+
+    /// As written, canonically.
+    public var description: String {
+        switch self {
+        case .constant(let value): return ScriptNumber.format(value)
+        case .size(let size): return size.description
+        case .term(let term): return term.description
+        }
+    }
+}
+
+/// A priority as written: `@750`, `@high`; also the values of `hug`, `resist` and `priority`.
+public struct PrioritySyntax: Hashable, Sendable, CustomStringConvertible {
+    /// A number or a name.
+    public enum Kind: Hashable, Sendable {
+        case value(Double)
+        case named(NamedPriority)
+    }
+
+    public var kind: Kind
+    /// Where it was written (without the `@`).
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a priority.
+    public init(_ kind: Kind, range: SourceRange = .unknown) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// The value on Auto Layout's scale, in (0, 1000].
+    public var value: Double {
+        switch kind {
+        case .value(let value): return value
+        case .named(let name): return name.value
+        }
+    }
+
+    /// The number or name, without `@`.
+    public var description: String {
+        switch kind {
+        case .value(let value): return ScriptNumber.format(value)
+        case .named(let name): return name.rawValue
+        }
+    }
+}
+
+/// One constraint in equation form: `wide: text.width <= root.width * 0.5 + 5 @750`.
+public struct ConstraintSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The label, the constraint's identifier (`wide:`).
+    public var label: NameSyntax?
+    /// The left-hand side.
+    public var first: AnchorSyntax
+    public var relation: RelationOperator
+    /// The right-hand side.
+    public var second: RightHandSideSyntax
+    /// The priority; `nil` means required.
+    public var priority: PrioritySyntax?
+    /// Where it was written, label and priority included.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a constraint.
+    public init(
+        label: NameSyntax? = nil, _ first: AnchorSyntax, _ relation: RelationOperator,
+        _ second: RightHandSideSyntax, priority: PrioritySyntax? = nil, range: SourceRange = .unknown
+    ) {
+        self.label = label
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.priority = priority
+        self.range = range
+    }
+
+    /// `label: first REL second @priority`, canonically.
+    public var description: String {
+        var text = label.map { "\($0.name): " } ?? ""
+        text += "\(first) \(relation) \(second)"
+        if let priority { text += " @\(priority)" }
+        return text
+    }
+}

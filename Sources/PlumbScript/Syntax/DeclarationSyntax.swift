@@ -1,0 +1,187 @@
+/// A property of a view, as given to `window`, `view` or `set`.
+public struct ViewPropertySyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The properties and their values.
+    public enum Kind: Hashable, Sendable {
+        /// `intrinsic WxH`: the intrinsic content size; `_` for no value on an axis.
+        case intrinsic(SizeSyntax)
+        /// `hug H V`: content-hugging priorities.
+        case hugging(horizontal: PrioritySyntax, vertical: PrioritySyntax)
+        /// `resist H V`: compression-resistance priorities.
+        case compressionResistance(horizontal: PrioritySyntax, vertical: PrioritySyntax)
+        /// `baseline B`: the baseline's distance from the top.
+        case baseline(Double)
+        /// `frame X Y W H`: the view is laid out by autoresizing, from this frame.
+        case frame(RectSyntax)
+        /// `autoresizing on|off`: `translatesAutoresizingMaskIntoConstraints`.
+        case autoresizing(Bool)
+        /// `margins T L B R` (or one number): the layout margins.
+        case margins(EdgeInsetsSyntax)
+        /// `direction rtl|ltr`: the layout direction.
+        case direction(LayoutDirectionName)
+        /// `safe T L B R` (or one number): a window's safe-area insets.
+        case safeArea(EdgeInsetsSyntax)
+    }
+
+    public var kind: Kind
+    /// Where it was written, keyword included.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a property.
+    public init(_ kind: Kind, range: SourceRange = .unknown) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// The keyword that introduces the property.
+    public var keyword: String {
+        switch kind {
+        case .intrinsic: return "intrinsic"
+        case .hugging: return "hug"
+        case .compressionResistance: return "resist"
+        case .baseline: return "baseline"
+        case .frame: return "frame"
+        case .autoresizing: return "autoresizing"
+        case .margins: return "margins"
+        case .direction: return "direction"
+        case .safeArea: return "safe"
+        }
+    }
+
+    /// `keyword values`.
+    public var description: String {
+        switch kind {
+        case .intrinsic(let size): return "intrinsic \(size)"
+        case .hugging(let h, let v), .compressionResistance(let h, let v): return "\(keyword) \(h) \(v)"
+        case .baseline(let offset): return "baseline \(ScriptNumber.format(offset))"
+        case .frame(let rect): return "frame \(rect)"
+        case .autoresizing(let on): return "autoresizing \(on ? "on" : "off")"
+        case .margins(let insets), .safeArea(let insets): return "\(keyword) \(insets)"
+        case .direction(let direction): return "direction \(direction)"
+        }
+    }
+}
+
+/// `window root 375x667 safe 44 0 34 0`: a top-level view whose frame is imposed.
+public struct WindowSyntax: Hashable, Sendable, CustomStringConvertible {
+    public var name: NameSyntax
+    /// The imposed size; both values are present.
+    public var size: SizeSyntax
+    /// Further properties in the order written (`safe`, `margins`, `direction`).
+    public var properties: [ViewPropertySyntax]
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a window declaration.
+    public init(_ name: NameSyntax, size: SizeSyntax, properties: [ViewPropertySyntax] = [], range: SourceRange = .unknown) {
+        self.name = name
+        self.size = size
+        self.properties = properties
+        self.range = range
+    }
+
+    /// `window NAME WxH properties`.
+    public var description: String {
+        (["window", name.name, size.description] + properties.map(\.description)).joined(separator: " ")
+    }
+}
+
+/// `view title in root intrinsic 120x21 hug 251 250`: a view laid out by constraints.
+public struct ViewSyntax: Hashable, Sendable, CustomStringConvertible {
+    public var name: NameSyntax
+    /// The superview (`in root`); `nil` for a view outside any hierarchy.
+    public var parent: NameSyntax?
+    /// Properties in the order written.
+    public var properties: [ViewPropertySyntax]
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a view declaration.
+    public init(_ name: NameSyntax, parent: NameSyntax?, properties: [ViewPropertySyntax] = [], range: SourceRange = .unknown) {
+        self.name = name
+        self.parent = parent
+        self.properties = properties
+        self.range = range
+    }
+
+    /// `view NAME in PARENT properties`.
+    public var description: String {
+        var words = ["view", name.name]
+        if let parent { words += ["in", parent.name] }
+        return (words + properties.map(\.description)).joined(separator: " ")
+    }
+}
+
+/// `guide spacer in root`: a layout guide owned by a view.
+public struct GuideSyntax: Hashable, Sendable, CustomStringConvertible {
+    public var name: NameSyntax
+    public var owner: NameSyntax
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a guide declaration.
+    public init(_ name: NameSyntax, owner: NameSyntax, range: SourceRange = .unknown) {
+        self.name = name
+        self.owner = owner
+        self.range = range
+    }
+
+    /// `guide NAME in OWNER`.
+    public var description: String { "guide \(name.name) in \(owner.name)" }
+}
+
+/// `set title intrinsic 200x21 hug 250 250`: changes properties of a view, atomically.
+public struct SetSyntax: Hashable, Sendable, CustomStringConvertible {
+    public var name: NameSyntax
+    /// The properties to change, at least one, in the order written.
+    public var properties: [ViewPropertySyntax]
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a `set` statement.
+    public init(_ name: NameSyntax, properties: [ViewPropertySyntax], range: SourceRange = .unknown) {
+        self.name = name
+        self.properties = properties
+        self.range = range
+    }
+
+    /// `set NAME properties`.
+    public var description: String {
+        (["set", name.name] + properties.map(\.description)).joined(separator: " ")
+    }
+}
+
+/// `resize root 320x568`: changes a window's imposed size.
+public struct ResizeSyntax: Hashable, Sendable, CustomStringConvertible {
+    public var name: NameSyntax
+    public var size: SizeSyntax
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a `resize` statement.
+    public init(_ name: NameSyntax, size: SizeSyntax, range: SourceRange = .unknown) {
+        self.name = name
+        self.size = size
+        self.range = range
+    }
+
+    /// `resize NAME WxH`.
+    public var description: String { "resize \(name.name) \(size)" }
+}
+
+/// `move title to card`: reparents a view.
+public struct MoveSyntax: Hashable, Sendable, CustomStringConvertible {
+    public var name: NameSyntax
+    public var parent: NameSyntax
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a `move` statement.
+    public init(_ name: NameSyntax, to parent: NameSyntax, range: SourceRange = .unknown) {
+        self.name = name
+        self.parent = parent
+        self.range = range
+    }
+
+    /// `move NAME to PARENT`.
+    public var description: String { "move \(name.name) to \(parent.name)" }
+}

@@ -1,0 +1,78 @@
+/// A size literal: `375x667`, or `120x_` where `_` means "no value" (intrinsic sizes only).
+public struct SizeSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The width, or `nil` for `_`.
+    public var width: Double?
+    /// The height, or `nil` for `_`.
+    public var height: Double?
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a size.
+    public init(width: Double?, height: Double?, range: SourceRange = .unknown) {
+        self.width = width
+        self.height = height
+        self.range = range
+    }
+
+    /// `WxH`, with `_` for a missing value.
+    public var description: String {
+        "\(width.map(ScriptNumber.format) ?? "_")x\(height.map(ScriptNumber.format) ?? "_")"
+    }
+}
+
+/// Insets in UIKit's order, top left bottom right: `safe 44 0 34 0`, `insets 20`.
+public struct EdgeInsetsSyntax: Hashable, Sendable, CustomStringConvertible {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates insets from four values.
+    public init(top: Double, left: Double, bottom: Double, right: Double, range: SourceRange = .unknown) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+        self.range = range
+    }
+
+    /// Creates equal insets on every edge.
+    public init(uniform value: Double, range: SourceRange = .unknown) {
+        self.init(top: value, left: value, bottom: value, right: value, range: range)
+    }
+
+    /// Whether every edge has the same inset.
+    public var isUniform: Bool { top == left && left == bottom && bottom == right }
+
+    /// One number when uniform, otherwise `T L B R`.
+    public var description: String {
+        if isUniform { return ScriptNumber.format(top) }
+        return [top, left, bottom, right].map(ScriptNumber.format).joined(separator: " ")
+    }
+}
+
+/// A frame, `X Y W H`, as in `view legacy in root frame 10 10 100 50`.
+public struct RectSyntax: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a rectangle.
+    public init(x: Double, y: Double, width: Double, height: Double, range: SourceRange = .unknown) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.range = range
+    }
+
+    /// `X Y W H`.
+    public var description: String {
+        [x, y, width, height].map(ScriptNumber.format).joined(separator: " ")
+    }
+}

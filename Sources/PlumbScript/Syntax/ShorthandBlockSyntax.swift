@@ -1,0 +1,81 @@
+/// One entry of a shorthand block: `left == superview`, `top == header.bottom + 10 @750`.
+public struct ShorthandEntrySyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The label of the entry's constraint (`w: width == 32`).
+    public var label: NameSyntax?
+    /// The attribute of the block's item that the entry constrains.
+    public var attribute: AttributeSyntax
+    public var relation: RelationOperator
+    /// The right-hand side; a term without an attribute means the same attribute.
+    public var second: RightHandSideSyntax
+    /// The priority; `nil` means required.
+    public var priority: PrioritySyntax?
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates an entry.
+    public init(
+        label: NameSyntax? = nil, _ attribute: AttributeSyntax, _ relation: RelationOperator,
+        _ second: RightHandSideSyntax, priority: PrioritySyntax? = nil, range: SourceRange = .unknown
+    ) {
+        self.label = label
+        self.attribute = attribute
+        self.relation = relation
+        self.second = second
+        self.priority = priority
+        self.range = range
+    }
+
+    /// `label: attr REL second @priority`.
+    public var description: String {
+        var text = label.map { "\($0.name): " } ?? ""
+        text += "\(attribute) \(relation) \(second)"
+        if let priority { text += " @\(priority)" }
+        return text
+    }
+}
+
+/// A shorthand block, as in AutoLayoutShorthand: one constraint per entry on one item.
+///
+/// ```
+/// icon { left == superview, width == 32, top == header.bottom + 10 @750, height == 32 }
+/// ```
+///
+/// Entries are separated by commas; inside the braces, line ends are spaces, so a block may
+/// span lines.
+public struct ShorthandBlockSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The view or guide every entry constrains.
+    public var subject: NameSyntax
+    /// The entries, at least one.
+    public var entries: [ShorthandEntrySyntax]
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a block.
+    public init(_ subject: NameSyntax, entries: [ShorthandEntrySyntax], range: SourceRange = .unknown) {
+        self.subject = subject
+        self.entries = entries
+        self.range = range
+    }
+
+    /// The entries in equation form, in order: `left == superview` on `icon` becomes
+    /// `icon.left == superview.left`.
+    public var constraints: [ConstraintSyntax] {
+        entries.map { entry in
+            let item = ItemSyntax(named: subject.name, range: subject.range)
+            let first = AnchorSyntax(item, entry.attribute, range: subject.range.union(entry.attribute.range))
+            var second = entry.second
+            if case .term(var term) = second, term.attribute == nil {
+                term.attribute = entry.attribute
+                second = .term(term)
+            }
+            return ConstraintSyntax(
+                label: entry.label, first, entry.relation, second, priority: entry.priority,
+                range: entry.range)
+        }
+    }
+
+    /// `subject { entry, entry }`.
+    public var description: String {
+        "\(subject.name) { \(entries.map(\.description).joined(separator: ", ")) }"
+    }
+}

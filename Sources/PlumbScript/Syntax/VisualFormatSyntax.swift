@@ -1,0 +1,204 @@
+/// A statement in Apple's Visual Format Language, with view names from the session, and
+/// optional alignment options.
+///
+/// ```
+/// H:|-22-[text]-22-[button(88)]-22-|
+/// H:|-[a(>=80@750)]-[b(==a)]-| align centerY
+/// ```
+///
+/// The grammar is Apple's (reference/apple-autolayout.md §9):
+///
+/// ```
+/// format     ::= [ ("H" | "V") ":" ] [ "|" connection ] view { connection view }
+///                [ connection "|" ] [ "align" alignment { alignment } ]
+/// view       ::= "[" name [ "(" predicate { "," predicate } ")" ] "]"
+/// connection ::= ε | "-" | "-" number "-" | "-" "(" predicate { "," predicate } ")" "-"
+/// predicate  ::= [ "==" | "<=" | ">=" ] ( number | name ) [ "@" priority ]
+/// ```
+///
+/// A name in a predicate is only allowed in a view's own size predicate (`[b(==a)]`). Plumb
+/// has no metrics dictionary, so every other value is a number.
+public struct VisualFormatSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// `H` or `V` when written; `nil` when omitted, which means horizontal.
+    public var orientation: VisualFormatOrientation?
+    /// The connection after a leading `|`, or `nil` when the string does not start at the
+    /// superview.
+    public var leadingSuperview: VisualFormatConnectionSyntax?
+    /// The views, at least one, in order.
+    public var views: [VisualFormatViewSyntax]
+    /// The connections between consecutive views: `connections[i]` joins `views[i]` and
+    /// `views[i + 1]`.
+    public var connections: [VisualFormatConnectionSyntax]
+    /// The connection before a trailing `|`, or `nil` when the string does not end at the
+    /// superview.
+    public var trailingSuperview: VisualFormatConnectionSyntax?
+    /// The alignment options (`align centerY`), in order.
+    public var alignments: [VisualFormatAlignmentSyntax]
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a visual format statement.
+    public init(
+        orientation: VisualFormatOrientation? = nil,
+        leadingSuperview: VisualFormatConnectionSyntax? = nil,
+        views: [VisualFormatViewSyntax], connections: [VisualFormatConnectionSyntax],
+        trailingSuperview: VisualFormatConnectionSyntax? = nil,
+        alignments: [VisualFormatAlignmentSyntax] = [], range: SourceRange = .unknown
+    ) {
+        self.orientation = orientation
+        self.leadingSuperview = leadingSuperview
+        self.views = views
+        self.connections = connections
+        self.trailingSuperview = trailingSuperview
+        self.alignments = alignments
+        self.range = range
+    }
+
+    /// The orientation, horizontal when none was written.
+    public var effectiveOrientation: VisualFormatOrientation { orientation ?? .horizontal }
+
+    /// The format string followed by its options.
+    public var description: String {
+        var text = orientation.map { "\($0):" } ?? ""
+        if let leadingSuperview { text += "|\(leadingSuperview)" }
+        for (index, view) in views.enumerated() {
+            if index > 0, index - 1 < connections.count { text += connections[index - 1].description }
+            text += view.description
+        }
+        if let trailingSuperview { text += "\(trailingSuperview)|" }
+        if !alignments.isEmpty {
+            text += " align " + alignments.map(\.attribute.rawValue).joined(separator: " ")
+        }
+        return text
+    }
+}
+
+/// `[name]` or `[name(predicates)]`: a view and the predicates on its width (H) or height (V).
+public struct VisualFormatViewSyntax: Hashable, Sendable, CustomStringConvertible {
+    public var name: NameSyntax
+    /// The size predicates; empty when there are no parentheses.
+    public var predicates: [VisualFormatPredicateSyntax]
+    /// Where it was written, brackets included.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a view.
+    public init(_ name: NameSyntax, predicates: [VisualFormatPredicateSyntax] = [], range: SourceRange = .unknown) {
+        self.name = name
+        self.predicates = predicates
+        self.range = range
+    }
+
+    /// `[name(p, …)]`.
+    public var description: String {
+        if predicates.isEmpty { return "[\(name.name)]" }
+        return "[\(name.name)(\(predicates.map(\.description).joined(separator: ",")))]"
+    }
+}
+
+/// The spacing between two neighbours in a format string.
+public struct VisualFormatConnectionSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The three forms of connection.
+    public enum Kind: Hashable, Sendable {
+        /// Nothing between the neighbours (`[a][b]`): zero spacing.
+        case flush
+        /// `-`: the standard spacing (8 between siblings, 20 to the superview).
+        case standard
+        /// `-50-` or `-(>=8,<=20@750)-`: explicit spacing predicates.
+        case spacing([VisualFormatPredicateSyntax])
+    }
+
+    public var kind: Kind
+    /// Where it was written; empty for a flush connection.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a connection.
+    public init(_ kind: Kind, range: SourceRange = .unknown) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// ``, `-`, `-N-` or `-(predicates)-`.
+    public var description: String {
+        switch kind {
+        case .flush:
+            return ""
+        case .standard:
+            return "-"
+        case .spacing(let predicates):
+            if predicates.count == 1, let only = predicates.first, only.relation == nil,
+                only.priority == nil, case .constant(let value) = only.object, value >= 0
+            {
+                return "-\(ScriptNumber.format(value))-"
+            }
+            return "-(\(predicates.map(\.description).joined(separator: ",")))-"
+        }
+    }
+}
+
+/// `[relation] object [@priority]`, as in `>=80@750` or `==a`.
+public struct VisualFormatPredicateSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// What the predicate relates to.
+    public enum Object: Hashable, Sendable {
+        /// A number of points.
+        case constant(Double)
+        /// Another view's width or height (`[b(==a)]`): only in a view's size predicate.
+        case view(NameSyntax)
+    }
+
+    /// The relation as written; `nil` when omitted, which means `==`.
+    public var relation: RelationOperator?
+    public var object: Object
+    /// The priority; `nil` means required.
+    public var priority: PrioritySyntax?
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a predicate.
+    public init(
+        _ relation: RelationOperator?, _ object: Object, priority: PrioritySyntax? = nil,
+        range: SourceRange = .unknown
+    ) {
+        self.relation = relation
+        self.object = object
+        self.priority = priority
+        self.range = range
+    }
+
+    /// The relation, `==` when none was written.
+    public var effectiveRelation: RelationOperator { relation ?? .equal }
+
+    /// `>=80@750`.
+    public var description: String {
+        var text = relation?.rawValue ?? ""
+        switch object {
+        case .constant(let value): text += ScriptNumber.format(value)
+        case .view(let name): text += name.name
+        }
+        if let priority { text += "@\(priority)" }
+        return text
+    }
+}
+
+/// One alignment option after `align`: `left`, `right`, `top`, `bottom`, `leading`,
+/// `trailing`, `centerX`, `centerY`, `firstBaseline` or `lastBaseline` (`baseline` is read
+/// as `lastBaseline`). Each adds an equality on that attribute between neighbouring views.
+public struct VisualFormatAlignmentSyntax: Hashable, Sendable, CustomStringConvertible {
+    public var attribute: AttributeName
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// The attributes Apple's `NSLayoutConstraint.FormatOptions` can align.
+    public static let allowed: [AttributeName] = [
+        .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .firstBaseline,
+        .lastBaseline,
+    ]
+
+    /// Creates an alignment option.
+    public init(_ attribute: AttributeName, range: SourceRange = .unknown) {
+        self.attribute = attribute
+        self.range = range
+    }
+
+    /// The attribute's name.
+    public var description: String { attribute.rawValue }
+}
