@@ -50,7 +50,7 @@ extension Solver {
     @discardableResult
     mutating func insertRow(_ row: Row, basic: Int32) -> Int32 {
         let slot = Int32(rows.count)
-        for symbol in row.symbols { columns[Int(symbol)].append(slot) }
+        appendToColumns(slot, row.symbols)
         rows.append(row)
         rowBasic.append(basic)
         slotEpoch.append(0)
@@ -58,6 +58,14 @@ extension Solver {
         liveRowCount += 1
         noteRowChanged(slot)
         return slot
+    }
+
+    /// Records that `slot` now contains each of `symbols`.
+    mutating func appendToColumns(_ slot: Int32, _ symbols: [Int32]) {
+        // One exclusive access to the outer array for the whole batch.
+        columns.withUnsafeMutableBufferPointer { columns in
+            for symbol in symbols { columns[Int(symbol)].append(slot) }
+        }
     }
 
     /// Removes a row from the tableau; its basic symbol becomes parametric.
@@ -93,66 +101,95 @@ extension Solver {
     /// `rows[slot] += factor × source`, keeping the column index up to date.
     mutating func addRow(_ source: Row, times factor: Double, into slot: Int32) {
         createdSymbols.removeAll(keepingCapacity: true)
-        Solver.merge(
-            source, times: factor, into: &rows[Int(slot)],
-            scratch: &scratchSymbols, &scratchCoefficients, created: &createdSymbols)
-        for symbol in createdSymbols { columns[Int(symbol)].append(slot) }
+        Solver.merge(source, times: factor, into: &rows[Int(slot)], created: &createdSymbols)
+        appendToColumns(slot, createdSymbols)
     }
 
-    /// `target += factor × source` into a scratch buffer (reused by every merge), keeping
-    /// symbols new to `target` in `created`.
+    /// `target += factor × source`, keeping symbols new to `target` in `createdSymbols`.
     mutating func merge(_ source: Row, times factor: Double, into target: inout Row) {
-        Solver.merge(
-            source, times: factor, into: &target,
-            scratch: &scratchSymbols, &scratchCoefficients, created: &createdSymbols)
+        Solver.merge(source, times: factor, into: &target, created: &createdSymbols)
     }
 
     /// `target += factor × source` by one merge of the sorted cells; symbols new to `target`
     /// are appended to `created`. Cells that cancel are dropped (`Row.cancels`).
+    ///
+    /// The merge writes into freshly allocated arrays through unsafe buffers: one allocation
+    /// per array instead of a uniqueness check per appended cell, which dominated long rows.
     static func merge(
         _ source: Row, times factor: Double, into target: inout Row,
-        scratch scratchSymbols: inout [Int32], _ scratchCoefficients: inout [Double],
         created createdSymbols: inout [Int32]
     ) {
         target.constant += factor * source.constant
-        if source.symbols.isEmpty { return }
-        scratchSymbols.removeAll(keepingCapacity: true)
-        scratchCoefficients.removeAll(keepingCapacity: true)
-        scratchSymbols.reserveCapacity(target.symbols.count + source.symbols.count)
-        scratchCoefficients.reserveCapacity(target.symbols.count + source.symbols.count)
-        var i = 0
-        var j = 0
-        let n = target.symbols.count
         let m = source.symbols.count
-        while i < n || j < m {
-            let a = i < n ? target.symbols[i] : Int32.max
-            let b = j < m ? source.symbols[j] : Int32.max
-            if a < b {
-                scratchSymbols.append(a)
-                scratchCoefficients.append(target.coefficients[i])
-                i += 1
-            } else if b < a {
-                let value = factor * source.coefficients[j]
-                if value != 0 {
-                    scratchSymbols.append(b)
-                    scratchCoefficients.append(value)
-                    createdSymbols.append(b)
+        if m == 0 { return }
+        let n = target.symbols.count
+        let capacity = n + m
+        var count = 0
+        var newCoefficients: [Double] = []
+        let newSymbols = [Int32](unsafeUninitializedCapacity: capacity) { outSymbols, symbolCount in
+            newCoefficients = [Double](unsafeUninitializedCapacity: capacity) { outCoefficients, coefficientCount in
+                target.symbols.withUnsafeBufferPointer { ts in
+                    target.coefficients.withUnsafeBufferPointer { tc in
+                        source.symbols.withUnsafeBufferPointer { ss in
+                            source.coefficients.withUnsafeBufferPointer { sc in
+                                var i = 0
+                                var j = 0
+                                while i < n && j < m {
+                                    let a = ts[i]
+                                    let b = ss[j]
+                                    if a < b {
+                                        outSymbols[count] = a
+                                        outCoefficients[count] = tc[i]
+                                        count += 1
+                                        i += 1
+                                    } else if b < a {
+                                        let value = factor * sc[j]
+                                        if value != 0 {  // only underflow makes it 0
+                                            outSymbols[count] = b
+                                            outCoefficients[count] = value
+                                            count += 1
+                                            createdSymbols.append(b)
+                                        }
+                                        j += 1
+                                    } else {
+                                        let old = tc[i]
+                                        let value = factor * sc[j]
+                                        let sum = old + value
+                                        if !Row.cancels(sum, old, value) {
+                                            outSymbols[count] = a
+                                            outCoefficients[count] = sum
+                                            count += 1
+                                        }
+                                        i += 1
+                                        j += 1
+                                    }
+                                }
+                                while i < n {
+                                    outSymbols[count] = ts[i]
+                                    outCoefficients[count] = tc[i]
+                                    count += 1
+                                    i += 1
+                                }
+                                while j < m {
+                                    let value = factor * sc[j]
+                                    if value != 0 {
+                                        outSymbols[count] = ss[j]
+                                        outCoefficients[count] = value
+                                        createdSymbols.append(ss[j])
+                                        count += 1
+                                    }
+                                    j += 1
+                                }
+                            }
+                        }
+                    }
                 }
-                j += 1
-            } else {
-                let old = target.coefficients[i]
-                let value = factor * source.coefficients[j]
-                let sum = old + value
-                if !Row.cancels(sum, old, value) {
-                    scratchSymbols.append(a)
-                    scratchCoefficients.append(sum)
-                }
-                i += 1
-                j += 1
+                coefficientCount = count
             }
+            symbolCount = count
         }
-        swap(&target.symbols, &scratchSymbols)
-        swap(&target.coefficients, &scratchCoefficients)
+        target.symbols = newSymbols
+        target.coefficients = newCoefficients
     }
 
     // MARK: - Building a constraint's row

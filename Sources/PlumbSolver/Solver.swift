@@ -98,10 +98,7 @@ public struct Solver {
     var valueScale: Double = 1
     var activeCount = 0
 
-    // MARK: Scratch buffers, reused by every merge
-
-    var scratchSymbols: [Int32] = []
-    var scratchCoefficients: [Double] = []
+    /// The symbols the last merge added to its target row (reused buffer).
     var createdSymbols: [Int32] = []
 
     /// The largest magnitude accepted for a coefficient, constant or suggested value.

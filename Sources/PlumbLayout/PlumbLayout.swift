@@ -1,1 +1,0 @@
-// PlumbLayout: see README.md (module map). Replaced as the module is built.
