@@ -122,3 +122,38 @@ struct ConflictTests {
         expectSound(s)
     }
 }
+
+@Suite("Feasibility helpers")
+struct FeasibilityTests {
+    @Test func deletionFilterFindsTheCore() throws {
+        var s = Solver()
+        let x = s.makeVariable(named: "x")
+        let w = s.makeVariable(named: "w")
+        let set = [
+            Constraint(x - 20, .equal),
+            Constraint(x + w - 100, .equal),
+            Constraint(w - 50, .greaterThanOrEqual, priority: .high),
+            Constraint(x - 0, .greaterThanOrEqual),
+            Constraint(w - 90, .lessThanOrEqual),
+            Constraint(w - 100, .equal),
+        ]
+        #expect(!s.canSatisfy(set))
+        #expect(s.canSatisfy(Array(set.prefix(5))))
+        // The filter drops from the front: c2/c3 go first, leaving {w <= 90, w == 100}.
+        #expect(s.irreducibleSubset(of: set) == [4, 5])
+        #expect(s.irreducibleSubset(of: Array(set.prefix(5))) == nil)
+    }
+
+    @Test func conflictsReadFromTheTableauAreIrreducible() throws {
+        var s = Solver()
+        let x = s.makeVariable(named: "x")
+        let w = s.makeVariable(named: "w")
+        s.must(Constraint(x - 20, .equal))
+        s.must(Constraint(x + w - 100, .equal))
+        s.must(Constraint(w - 90, .lessThanOrEqual))
+        let culprit = Constraint(w - 100, .greaterThanOrEqual)
+        let found = conflict { () throws(SolverError) in try s.add(culprit) }
+        #expect(found != nil)
+        if let found { #expect(s.isIrreducible(found, culprit: culprit)) }
+    }
+}
