@@ -113,8 +113,17 @@ public final class EditLineReader: LineReader {
     /// Returns whether the history changed.
     static func addToHistory(_ line: String) -> Bool {
         guard line.contains(where: { !$0.isWhitespace }) else { return false }
-        if historyEntries().last == line { return false }
+        if lastHistoryEntry() == line { return false }
         return add_history(line) == 0
+    }
+
+    /// The newest history entry, if any.
+    static func lastHistoryEntry() -> String? {
+        let count = ceditline_history_length()
+        guard count > 0, let entry = history_get(ceditline_history_base() + count - 1) else {
+            return nil
+        }
+        return entry.pointee.line.map { String(cString: $0) }
     }
 
     /// The history, oldest first.
