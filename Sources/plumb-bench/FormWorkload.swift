@@ -93,7 +93,9 @@ struct Form {
     static let sizes: [(width: Double, height: Double)] = [
         (640, 480), (400, 300), (1024, 768), (320, 240), (1280, 800), (800, 600),
     ]
-    static let rows: [(name: String, hint: Double)] = [("name", 38), ("email", 36), ("message", 58)]
+    static let rows: [(name: String, hint: Double)] = [
+        ("name", 38), ("email", 36), ("message", 58),
+    ]
 
     var win: Box
     var contentsLeft, contentsTop, contentsRight, contentsBottom, midline: Variable
@@ -134,7 +136,9 @@ struct Form {
         ok = Box(&solver, "ok")
 
         var list: [Constraint] = []
-        func add(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, _ p: Priority) {
+        func add(
+            _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, _ p: Priority
+        ) {
             list.append(Constraint(lhs, relation, rhs, priority: p))
         }
         // Window and contents.
@@ -216,19 +220,22 @@ struct Form {
     }
 
     /// Every variable with its closed-form value at window size `width`×`height`.
-    func expected(width W: Double, height H: Double) -> [(Variable, Double)] {
+    func expected(width w: Double, height h: Double) -> [(Variable, Double)] {
         var out: [(Variable, Double)] = []
-        out += zip(win.all, [0, 0, W, H])
-        out += [(contentsLeft, 10), (contentsTop, 10), (contentsRight, W - 10), (contentsBottom, H - 10)]
+        out += zip(win.all, [0, 0, w, h])
+        out += [
+            (contentsLeft, 10), (contentsTop, 10), (contentsRight, w - 10),
+            (contentsBottom, h - 10),
+        ]
         out.append((midline, 78))
         let labelTops = [12.5, 43.5, 72.0]
         let fieldTops = [10.0, 41, 72]
-        let fieldHeights = [21.0, 21, H - 116]
+        let fieldHeights = [21.0, 21, h - 116]
         for i in labels.indices {
             out += zip(labels[i].all, [10, labelTops[i], 58, 16])
-            out += zip(fields[i].all, [78, fieldTops[i], W - 88, fieldHeights[i]])
+            out += zip(fields[i].all, [78, fieldTops[i], w - 88, fieldHeights[i]])
         }
-        out += zip(ok.all, [W - 90, H - 34, 80, 24])
+        out += zip(ok.all, [w - 90, h - 34, 80, 24])
         return out
     }
 
@@ -258,7 +265,10 @@ struct Form {
                     .array([.string("win.height"), .string("strong")]),
                 ])
             ),
-            ("initial", .array([.number(Form.initialSize.width), .number(Form.initialSize.height)])),
+            (
+                "initial",
+                .array([.number(Form.initialSize.width), .number(Form.initialSize.height)])
+            ),
             ("sizes", .array(Form.sizes.map { .array([.number($0.width), .number($0.height)]) })),
             ("rounds", .integer(resolveSteps)),
             ("constraints", .array(constraintsJSON)),
@@ -267,15 +277,19 @@ struct Form {
 }
 
 private func checkForm(
-    _ form: Form, _ values: [Double], width: Double, height: Double, _ when: String, _ sample: inout Sample
+    _ form: Form, _ solver: Solver, _ values: [Double], width: Double, height: Double,
+    _ when: String,
+    _ sample: inout Sample
 ) -> Bool {
     var bad: [String] = []
-    for (v, x) in form.expected(width: width, height: height) where !close(values[Int(v.index)], x) {
-        bad.append("v\(v.index)=\(values[Int(v.index)]) (expected \(x))")
+    for (v, x) in form.expected(width: width, height: height) where !close(values[Int(v.index)], x)
+    {
+        bad.append("\(solver.name(of: v)) = \(values[Int(v.index)]) (expected \(x))")
     }
     sample.check(
         bad.isEmpty,
-        "form \(when) at \(width)x\(height): \(bad.count) variable(s) off: \(bad.prefix(4).joined(separator: ", "))")
+        "form \(when) at \(width)x\(height): \(bad.count) variable(s) off: \(bad.prefix(4).joined(separator: ", "))"
+    )
     return bad.isEmpty
 }
 
@@ -296,7 +310,8 @@ func runForm() throws(SolverError) -> Sample {
     publish(&solver, into: &values)
     sample.seconds.append(("add_s", (clock.now - addStart).seconds))
     var ok = checkForm(
-        form, values, width: Form.initialSize.width, height: Form.initialSize.height, "after add", &sample)
+        form, solver, values, width: Form.initialSize.width, height: Form.initialSize.height,
+        "after add", &sample)
 
     let resolveStart = clock.now
     for _ in 0..<resolveSteps {
@@ -309,12 +324,18 @@ func runForm() throws(SolverError) -> Sample {
     sample.seconds.append(("resolve_s", (clock.now - resolveStart).seconds))
 
     let last = Form.sizes.last ?? Form.initialSize
-    ok = checkForm(form, values, width: last.width, height: last.height, "after resolve", &sample) && ok
+    ok =
+        checkForm(
+            form, solver, values, width: last.width, height: last.height, "after resolve", &sample)
+        && ok
     for size in Form.sizes {
         try solver.suggestValue(size.width, for: form.win.width)
         try solver.suggestValue(size.height, for: form.win.height)
         publish(&solver, into: &values)
-        ok = checkForm(form, values, width: size.width, height: size.height, "verify", &sample) && ok
+        ok =
+            checkForm(
+                form, solver, values, width: size.width, height: size.height, "verify", &sample)
+            && ok
     }
     let failuresBefore = sample.failures.count
     checkMirror(solver, values, &sample, "form")

@@ -65,14 +65,20 @@ func checkMirror(_ solver: Solver, _ values: [Double], _ sample: inout Sample, _
         let v = Variable(index: Int32(i))
         let actual = solver.value(of: v)
         if !close(values[i], actual, tolerance: 1e-9) {
-            if bad == 0 { first = "\(solver.name(of: v)) published \(values[i]), solver has \(actual)" }
+            if bad == 0 {
+                first = "\(solver.name(of: v)) published \(values[i]), solver has \(actual)"
+            }
             bad += 1
         }
     }
-    sample.check(bad == 0, "\(when): \(bad) changed value(s) not reported by takeChangedVariables, e.g. \(first)")
+    sample.check(
+        bad == 0,
+        "\(when): \(bad) changed value(s) not reported by takeChangedVariables, e.g. \(first)")
 }
 
-private func resolve(_ solver: inout Solver, _ rootWidth: Variable, _ n: Int, _ values: inout [Double])
+private func resolve(
+    _ solver: inout Solver, _ rootWidth: Variable, _ n: Int, _ values: inout [Double]
+)
     throws(SolverError)
 {
     for k in 1...resolveSteps {
@@ -110,9 +116,11 @@ func runW1W3(n: Int, doW3: Bool) throws(SolverError) -> Sample {
         viewConstraints.append(Constraint(LinearExpression(left), .equal, rootLeft + 10))
         viewConstraints.append(Constraint(LinearExpression(top), .equal, rootTop + Double(2 * i)))
         viewConstraints.append(
-            Constraint(LinearExpression(width), .equal, LinearExpression(constant: 100), priority: .high))
+            Constraint(
+                LinearExpression(width), .equal, LinearExpression(constant: 100), priority: .high))
         viewConstraints.append(
-            Constraint(LinearExpression(height), .greaterThanOrEqual, LinearExpression(constant: 20)))
+            Constraint(
+                LinearExpression(height), .greaterThanOrEqual, LinearExpression(constant: 20)))
     }
     var values = [Double](repeating: 0, count: solver.variableCount)
     var ids: [ConstraintID] = []
@@ -130,7 +138,8 @@ func runW1W3(n: Int, doW3: Bool) throws(SolverError) -> Sample {
     func viewSum() -> Double {
         var sum = 0.0
         for v in views {
-            sum += values[Int(v.left.index)] + values[Int(v.top.index)]
+            sum +=
+                values[Int(v.left.index)] + values[Int(v.top.index)]
                 + values[Int(v.width.index)] + values[Int(v.height.index)]
         }
         return sum
@@ -148,7 +157,8 @@ func runW1W3(n: Int, doW3: Bool) throws(SolverError) -> Sample {
     let resolvedOK = close(width, w0(n) + 1000) && close(sumAfterResolve, expected)
     sample.check(
         resolvedOK,
-        "W1 N=\(n) after resolve: root.width \(width) (expected \(w0(n) + 1000)), view sum \(sumAfterResolve)")
+        "W1 N=\(n) after resolve: root.width \(width) (expected \(w0(n) + 1000)), view sum \(sumAfterResolve)"
+    )
     let failuresBefore = sample.failures.count
     checkMirror(solver, values, &sample, "W1 N=\(n)")
     ok = ok && resolvedOK && sample.failures.count == failuresBefore
@@ -179,8 +189,10 @@ func runW2(n: Int) throws(SolverError) -> Sample {
     var chain = [Constraint(LinearExpression(lefts[0]), .equal, rootLeft + 8)]
     chain.reserveCapacity(2 * n)
     for i in 1..<n {
-        chain.append(Constraint(LinearExpression(lefts[i]), .equal, lefts[i - 1] + widths[i - 1] + 8))
-        chain.append(Constraint(LinearExpression(widths[i]), .equal, LinearExpression(widths[i - 1])))
+        chain.append(
+            Constraint(LinearExpression(lefts[i]), .equal, lefts[i - 1] + widths[i - 1] + 8))
+        chain.append(
+            Constraint(LinearExpression(widths[i]), .equal, LinearExpression(widths[i - 1])))
     }
     chain.append(Constraint(lefts[n - 1] + widths[n - 1], .equal, rootLeft + rootWidth - 8))
     var values = [Double](repeating: 0, count: solver.variableCount)

@@ -65,7 +65,10 @@ func run(_ options: Options) -> Int32 {
         samples.append(sample)
         if options.raw {
             var members = environment()
-            members += [("workload", .string(sample.workload)), ("n", .integer(sample.n)), ("rep", .integer(rep))]
+            members += [
+                ("workload", .string(sample.workload)), ("n", .integer(sample.n)),
+                ("rep", .integer(rep)),
+            ]
             members += sample.seconds.map { ($0.key, JSON.number($0.value)) }
             members += sample.checks.map { ($0.key, JSON.bool($0.value)) }
             print(JSON.object(members).rendered())
@@ -97,7 +100,10 @@ func run(_ options: Options) -> Int32 {
     if options.raw {
         for s in skipped {
             var members = environment()
-            members += [("workload", .string(s.workload)), ("n", .integer(s.n)), ("skipped", .string(s.reason))]
+            members += [
+                ("workload", .string(s.workload)), ("n", .integer(s.n)),
+                ("skipped", .string(s.reason)),
+            ]
             print(JSON.object(members).rendered())
         }
     } else {
@@ -107,42 +113,53 @@ func run(_ options: Options) -> Int32 {
 }
 
 /// kiwi_anchor.py's summary document: medians per (workload, N, phase).
-func summary(_ samples: [Sample], skipped: [(workload: String, n: Int, reason: String)], reps: Int) -> JSON {
+func summary(_ samples: [Sample], skipped: [(workload: String, n: Int, reason: String)], reps: Int)
+    -> JSON
+{
     struct Key: Hashable, Comparable {
         var workload: String
         var n: Int
         var phase: String
-        static func < (a: Key, b: Key) -> Bool { (a.workload, a.n, a.phase) < (b.workload, b.n, b.phase) }
+        static func < (a: Key, b: Key) -> Bool {
+            (a.workload, a.n, a.phase) < (b.workload, b.n, b.phase)
+        }
     }
     var runs: [Key: [Double]] = [:]
     var checks: [String: Bool] = [:]  // "W1/1000" → all passed
     for sample in samples {
         for (key, seconds) in sample.seconds where key != "create_s" {
             let phase = String(key.dropLast(2))
-            let workload = phase == "remove" ? "W3" : (sample.workload == "W1+W3" ? "W1" : sample.workload)
+            let workload =
+                phase == "remove" ? "W3" : (sample.workload == "W1+W3" ? "W1" : sample.workload)
             runs[Key(workload: workload, n: sample.n, phase: phase), default: []].append(seconds)
         }
         for (key, ok) in sample.checks {
             let workload = key == "check_form" ? "form" : String(key.dropFirst(6)).uppercased()
-            checks["\(workload)/\(sample.n)", default: true] = (checks["\(workload)/\(sample.n)"] ?? true) && ok
+            checks["\(workload)/\(sample.n)", default: true] =
+                (checks["\(workload)/\(sample.n)"] ?? true) && ok
         }
     }
     let results: [JSON] = runs.keys.sorted().map { key in
         let xs = runs[key] ?? []
         return .object([
-            ("workload", .string(key.workload)), ("n", .integer(key.n)), ("phase", .string(key.phase)),
+            ("workload", .string(key.workload)), ("n", .integer(key.n)),
+            ("phase", .string(key.phase)),
             ("runs_s", .array(xs.map { .number($0) })), ("median_s", .number(median(xs))),
             ("checks_ok", .bool(checks["\(key.workload)/\(key.n)"] ?? true)),
         ])
     }
     var members = environment()
     members += [
-        ("reps", .integer(reps)), ("resolve_steps", .integer(resolveSteps)), ("results", .array(results)),
+        ("reps", .integer(reps)), ("resolve_steps", .integer(resolveSteps)),
+        ("results", .array(results)),
         (
             "skipped",
             .array(
                 skipped.map {
-                    .object([("workload", .string($0.workload)), ("n", .integer($0.n)), ("reason", .string($0.reason))])
+                    .object([
+                        ("workload", .string($0.workload)), ("n", .integer($0.n)),
+                        ("reason", .string($0.reason)),
+                    ])
                 })
         ),
     ]
