@@ -125,9 +125,8 @@ extension Parser {
             }
             return .shorthand(try parseShorthandBlock())
         case .colon:
-            if VisualFormatOrientation(rawValue: current.text) != nil,
-                [.pipe, .leftBracket].contains(peek(2).kind)
-            {
+            // A label is followed by an item; `H:` followed by anything else is VFL.
+            if VisualFormatOrientation(rawValue: current.text) != nil, peek(2).kind != .identifier {
                 return .visualFormat(try parseVisualFormat())
             }
             if [.pipe, .leftBracket].contains(peek(2).kind) {
