@@ -1,0 +1,183 @@
+// Unsatisfiable required constraints, handled as UIKit handles them: the change succeeds, the
+// conflict is kept (the solver's proof, mapped to layout constraints), and one constraint is
+// broken — put into the solver at `Priority.broken`, above every optional priority, so it is
+// satisfied as closely as the conflict allows. After every change, broken constraints that
+// could hold again are retried at required and restored.
+
+/// A set of required constraints that cannot all hold, and the constraint broken to recover.
+///
+/// Read from the solver's proof (``PlumbSolver/Conflict``): in exact arithmetic the set is
+/// irreducible — removing any one member resolves this conflict — and
+/// `Σ multipliers[i] · members[i]` cancels every variable and leaves a contradiction.
+///
+/// ```swift
+/// let report = try layout.activate { legacy.width == 200 }
+/// for conflict in report.conflicts {
+///     print(conflict.members.map(\.description))   // [autoresizing width] …, #1 legacy.width == 200
+///     print(conflict.broken)                        // #1 legacy.width == 200
+/// }
+/// ```
+public struct LayoutConflict {
+    /// The conflicting constraints, culprit included, in the solver's order (activation
+    /// order), system constraints included.
+    public let members: [LayoutConstraint]
+    /// The Farkas multiplier of each member, culprit scaled to ±1 (same order as `members`).
+    public let multipliers: [Double]
+    /// The constraint whose activation (or constant change) failed.
+    public let culprit: LayoutConstraint
+    /// The constraint broken to recover: the culprit, unless the culprit is a system
+    /// constraint (a window resize, an autoresizing frame), then the newest user member.
+    public let broken: LayoutConstraint
+    /// How far the culprit stayed from holding at the best the others allowed, in points.
+    public let violation: Double
+    /// The solver's raw conflict; its ids may be stale once constraints are re-added.
+    public let solverConflict: Conflict
+
+    /// Whether `c` is a member.
+    public func contains(_ c: LayoutConstraint) -> Bool { members.contains { $0 === c } }
+
+    /// The members without the system constraints.
+    public var userMembers: [LayoutConstraint] { members.filter { !$0.isSystem } }
+}
+
+/// What a change did beyond what was asked: conflicts met (and what was broken for each),
+/// broken constraints restored, constraints dropped or removed with items.
+///
+/// Every mutating `Layout` method returns one (`@discardableResult`), so the shell can print
+/// "Unable to simultaneously satisfy constraints" and what a `move` or `remove` took with it.
+///
+/// ```swift
+/// let report = try layout.resize(root, to: Size(width: 320, height: 568))
+/// if report.hasConflicts { print(report.conflicts[0].broken) }
+/// ```
+public struct LayoutReport {
+    /// The constraints the change made (activation of drafts, groups).
+    public internal(set) var constraints: [LayoutConstraint] = []
+    /// Each conflict met, in order, with the constraint broken for it.
+    public internal(set) var conflicts: [LayoutConflict] = []
+    /// Broken constraints that hold again and are required once more.
+    public internal(set) var restored: [LayoutConstraint] = []
+    /// Constraints deactivated because their items lost their common ancestor (a `move`).
+    public internal(set) var deactivated: [LayoutConstraint] = []
+    /// Constraints deleted with the items they referenced, or with a group; system ones
+    /// included.
+    public internal(set) var removed: [LayoutConstraint] = []
+    /// Items removed (a view's whole subtree, with its guides).
+    public internal(set) var removedItems: [any LayoutItem] = []
+
+    public init() {}
+
+    /// Whether any conflict was met.
+    public var hasConflicts: Bool { !conflicts.isEmpty }
+
+    /// The constraints broken by this change.
+    public var broken: [LayoutConstraint] { conflicts.map(\.broken) }
+}
+
+extension Layout {
+    /// The conflict that broke `c`, while `c` is broken.
+    ///
+    /// ```swift
+    /// for c in layout.brokenConstraints { print(c, layout.conflict(thatBroke: c)?.members ?? []) }
+    /// ```
+    public func conflict(thatBroke c: LayoutConstraint) -> LayoutConflict? {
+        conflictsByConstraint[ObjectIdentifier(c)]
+    }
+
+    /// The conflicts behind the broken constraints, in the order of the broken constraints.
+    public var currentConflicts: [LayoutConflict] {
+        brokenConstraints.compactMap { conflict(thatBroke: $0) }
+    }
+
+    /// Maps the solver's conflict to layout constraints; `culprit` stands for its culprit id
+    /// (a failed add has an id the layout never registered).
+    func makeConflict(_ conflict: Conflict, culprit: LayoutConstraint, broken: LayoutConstraint)
+        -> LayoutConflict
+    {
+        var members: [LayoutConstraint] = []
+        var multipliers: [Double] = []
+        for (id, multiplier) in zip(conflict.members, conflict.multipliers) {
+            let member = id == conflict.culprit ? culprit : constraint(for: id)
+            guard let member, !members.contains(where: { $0 === member }) else { continue }
+            members.append(member)
+            multipliers.append(multiplier)
+        }
+        return LayoutConflict(
+            members: members, multipliers: multipliers, culprit: culprit, broken: broken,
+            violation: conflict.violation, solverConflict: conflict)
+    }
+
+    /// The constraint to break: the culprit, unless it is a system constraint and a user
+    /// constraint takes part, then the newest user member (the hierarchy's facts — a window's
+    /// size, an autoresizing frame — win over what was written against them).
+    func victim(of conflict: Conflict, culprit: LayoutConstraint) -> LayoutConstraint {
+        guard culprit.isSystem else { return culprit }
+        var newest: LayoutConstraint?
+        for id in conflict.members where id != conflict.culprit {
+            guard let member = constraint(for: id), !member.isSystem, !member.isBroken else { continue }
+            if newest.map({ member.serial > $0.serial }) ?? true { newest = member }
+        }
+        return newest ?? culprit
+    }
+
+    func markBroken(_ c: LayoutConstraint, by conflict: LayoutConflict) {
+        if conflictsByConstraint[ObjectIdentifier(c)] == nil {
+            let index = brokenConstraints.firstIndex { $0.serial > c.serial } ?? brokenConstraints.count
+            brokenConstraints.insert(c, at: index)
+        }
+        conflictsByConstraint[ObjectIdentifier(c)] = conflict
+    }
+
+    func unmarkBroken(_ c: LayoutConstraint) {
+        guard conflictsByConstraint.removeValue(forKey: ObjectIdentifier(c)) != nil else { return }
+        brokenConstraints.removeAll { $0 === c }
+    }
+
+    /// Retries broken constraints at required, in creation order, skipping those broken by
+    /// the change now ending. A broken constraint is retried when it holds now (its error is
+    /// nil at the broken level, so it can hold with every required constraint) or when its
+    /// conflict has gone stale (a member left or was broken); a retry that fails keeps it
+    /// broken with a fresh conflict.
+    func restoreBroken(report: inout LayoutReport) throws(LayoutError) {
+        let justBroken = report.broken
+        for c in brokenConstraints where !justBroken.contains(where: { $0 === c }) {
+            guard c.isActive, let id = c.solverID, let host = c.host else { continue }
+            let error = solver.error(of: id) ?? .infinity
+            let holds = error <= 1e-7 * (1 + abs(c.constant))
+            let stale = conflict(thatBroke: c)?.members.contains {
+                $0 !== c && (!$0.isActive || $0.isBroken)
+            } ?? true
+            guard holds || stale else { continue }
+            try removeFromSolver(c)
+            let required = makeSolverConstraint(c, host: host, priority: c.priority)
+            do {
+                register(c, try solver.add(required))
+                unmarkBroken(c)
+                report.restored.append(c)
+            } catch .unsatisfiable(let conflict) {
+                try addBroken(c, host: host)
+                markBroken(c, by: makeConflict(conflict, culprit: c, broken: c))
+            } catch {
+                try addBroken(c, host: host)
+                throw .solverFailure("\(error)")
+            }
+        }
+    }
+
+    /// Adds `c` to the solver at the broken level. Optional rows always fit.
+    func addBroken(_ c: LayoutConstraint, host: View) throws(LayoutError) {
+        do {
+            register(c, try solver.add(makeSolverConstraint(c, host: host, priority: .broken)))
+        } catch {
+            throw .solverFailure("\(error)")
+        }
+    }
+
+    /// Breaks an active required constraint: out of the solver, back in at the broken level.
+    func breakActive(_ c: LayoutConstraint, conflict: LayoutConflict) throws(LayoutError) {
+        guard let host = c.host else { return }
+        try removeFromSolver(c)
+        try addBroken(c, host: host)
+        markBroken(c, by: conflict)
+    }
+}
