@@ -89,7 +89,8 @@ public struct DiagnosticRenderer: Sendable {
         let gutter = String(lineNumber)
         let blankGutter = String(repeating: " ", count: gutter.count)
         let indent = padding(for: prefix)
-        var output = "\n\(gutter) | \(printable(line))"
+        let text = printable(line)
+        var output = "\n\(gutter) |" + (text.isEmpty ? "" : " \(text)")
         output += "\n\(blankGutter) | \(indent)^"
         output += String(repeating: "~", count: max(0, underlined - 1))
         if let fixIt, fixIt.range.start.line == lineNumber, !fixIt.replacement.isEmpty,

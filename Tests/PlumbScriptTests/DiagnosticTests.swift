@@ -1,0 +1,130 @@
+import Testing
+
+@testable import PlumbScript
+
+/// The rendering of diagnostics, and how errors sit among statements in a script.
+@Suite struct DiagnosticTests {
+    @Test func rendersTheCaretUnderTheColumnWithAFixIt() {
+        let source = "text.widht == 20"
+        let errors = parseErrors(source)
+        let rendered = DiagnosticRenderer(source: source, fileName: "main.plumb").render(errors)
+        #expect(rendered == """
+            main.plumb:1:6: error: unknown attribute 'widht'; did you mean 'width'?
+            1 | text.widht == 20
+              |      ^~~~~
+              |      width
+            """)
+    }
+
+    @Test func shellInputHasNoLocationInTheHeader() {
+        let source = "a.width == 10 20"
+        let rendered = DiagnosticRenderer(source: source).render(parseErrors(source))
+        #expect(rendered == """
+            error: unexpected '20'; separate statements with ';' or a new line
+            1 | a.width == 10 20
+              |               ^~
+            """)
+    }
+
+    @Test func missingTokensPointJustAfterThePreviousOne() {
+        let source = "a.width ==   # nothing here"
+        let rendered = DiagnosticRenderer(source: source, fileName: "f").render(parseErrors(source))
+        #expect(rendered == """
+            f:1:11: error: expected a number or an item such as 'root.width' after '=='
+            1 | a.width ==   # nothing here
+              |           ^
+            """)
+    }
+
+    @Test func gutterWidensWithTheLineNumber() {
+        let source = String(repeating: "undo\n", count: 11) + "view v in root hug 1 1️⃣,"
+        let marked = MarkedSource(source)
+        let errors = parseErrors(marked.text)
+        #expect(errors.count == 1)
+        let rendered = DiagnosticRenderer(source: marked.text, fileName: "f").render(errors)
+        #expect(rendered == """
+            f:12:22: error: expected a vertical priority after the horizontal one
+            12 | view v in root hug 1 ,
+               |                      ^
+            """)
+    }
+
+    @Test func tabsAndWideCharactersKeepTheCaretAligned() {
+        let source = "\tview é"
+        let errors = parseErrors(source)
+        let rendered = DiagnosticRenderer(source: source).render(errors)
+        #expect(rendered == """
+            error: unexpected character 'é'
+            1 | \tview é
+              | \t     ^
+            """)
+        #expect(errors.first?.location.column == 7)
+    }
+
+    @Test func notesWithoutARangeAreOneLine() {
+        let diagnostic = Diagnostic(
+            "custom", "something went wrong", at: SourceRange(at: Location(line: 1, column: 1, offset: 0)),
+            notes: [Note("consider something else")])
+        #expect(DiagnosticRenderer(source: "undo").render(diagnostic) == """
+            error: something went wrong
+            1 | undo
+              | ^
+            note: consider something else
+            """)
+    }
+
+    @Test func unknownRangesRenderOnlyTheHeader() {
+        let diagnostic = Diagnostic("custom", "no place", at: .unknown, severity: .warning)
+        #expect(DiagnosticRenderer(source: "undo", fileName: "x").render(diagnostic) == "x: warning: no place")
+    }
+
+    @Test func errorsTakeThePlaceOfTheirStatements() {
+        let source = """
+            window root 375x667
+            view a in root; a.widht == 1; view b in root
+            a.width == 10 && a.height ==
+            view c in root
+            """
+        let script = Parser.parseScript(source)
+        let kinds = script.items.map { item -> String in
+            switch item {
+            case .statement(let statement): return statement.description
+            case .error(let diagnostic): return "error \(diagnostic.location)"
+            }
+        }
+        #expect(kinds == [
+            "window root 375x667", "view a in root", "error 2:19", "view b in root", "error 3:29", "view c in root",
+        ])
+    }
+
+    @Test func aFailedGroupSkipsItsWholeBody() {
+        let source = "group g {\n  a.widht == 1\n  b.width == 2 { }\n}\nview after in root"
+        let script = Parser.parseScript(source)
+        #expect(script.diagnostics.count == 1)
+        #expect(script.diagnostics.first?.location.line == 2)
+        #expect(script.statements.map(\.description) == ["view after in root"])
+    }
+
+    @Test func recoveryStopsAtASemicolon() {
+        let script = Parser.parseScript("a.width = 1; b.width == 2")
+        #expect(script.diagnostics.map(\.message) == ["'=' is not a relation; use '==' for equality"])
+        #expect(script.diagnostics.first?.fixIts.first?.replacement == "==")
+        #expect(script.statements.map(\.description) == ["b.width == 2"])
+    }
+
+    @Test func statementRangesCoverTheirText() {
+        let source = "  a.width == 10 @750 ;view b in root # comment"
+        let statements = parseStatements(source)
+        #expect(statements.count == 2)
+        #expect(statements[0].range.start.column == 3)
+        #expect(statements[0].range.end.column == 21)
+        #expect(statements[1].range.start.column == 23)
+        #expect(statements[1].range.end.column == 37)
+    }
+
+    @Test func formattedScriptsEndEachStatementWithANewline() {
+        let script = Parser.parseScript("window root 10x10; view a in root\n\n# comment\nundo")
+        #expect(script.formatted() == "window root 10x10\nview a in root\nundo\n")
+        #expect(Parser.parseScript(script.formatted()) == script)
+    }
+}
