@@ -1,0 +1,861 @@
+#!/usr/bin/env python3
+"""Checks PlumbSolver against an LP solved level by level with scipy's linprog (HiGHS).
+
+Generates random layout-like constraint systems from a seed, runs them all through the
+plumb-oracle executable (one fresh Solver per system), and checks every answer:
+
+  (a) every required add (and every constant change of a required constraint) is accepted
+      exactly when the required constraints in the solver plus the new one are feasible;
+  (b) every reported conflict is infeasible (its required members alone, as they are at that
+      moment), irreducible (dropping any one member makes it feasible), contains no optional
+      constraint, names the culprit, and its multipliers are a Farkas certificate;
+  (c) the error sum of every priority level equals the lexicographic optimum (each level
+      minimised subject to the required constraints and the higher levels fixed at their
+      optimum), both as the solver reports it (errorByLevel) and recomputed from its values;
+  (d) each value is the oracle's where the optimum fixes it (min = max over the optimal
+      face), and lies on the optimal face otherwise;
+  (e) range(of:) agrees with the oracle's min and max over the optimal face (infinite where
+      unbounded);
+  plus: checkInvariants() is clean after every op, and no op fails unexpectedly.
+
+Usage:
+  scripts/oracle.py [--seed S] [--count N] [--binary PATH] [--keep FILE] [--every-op]
+  scripts/oracle.py --only SYSTEM_SEED        # run and explain one system
+  scripts/oracle.py --shrink SYSTEM_SEED      # minimise a failing system
+
+The last line is `oracle: N passed, M failed` (systems); the exit status is 1 if any failed,
+2 for usage or setup errors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import math
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRATCH = ".build-oracle"
+DEFAULT_SEED = 1
+DEFAULT_COUNT = 2000
+REQUIRED = 1000.0
+STATS: collections.Counter = collections.Counter()  # what the run exercised, for --stats
+
+try:
+    import numpy as np
+    from scipy.optimize import linprog
+except ImportError as error:  # pragma: no cover - depends on the machine
+    print(
+        f"oracle: scipy and numpy are required ({error}).\n"
+        "  Install them with `make setup` or `python3 -m pip install scipy numpy`.",
+        file=sys.stderr,
+    )
+    sys.exit(2)
+
+HIGHS_OPTIONS = {
+    "primal_feasibility_tolerance": 1e-10,
+    "dual_feasibility_tolerance": 1e-10,
+    "presolve": True,
+}
+
+
+def tol(x: float) -> float:
+    """The comparison tolerance: relative, 1e-6·(1+|x|)."""
+    return 1e-6 * (1.0 + abs(x))
+
+
+# ---------------------------------------------------------------------------------------------
+# Generation
+
+
+OPTIONAL_PRIORITIES = [1, 250, 251, 500, 749, 750, 751, 999]
+RELATIONS = ["==", ">=", "<="]
+
+
+def system_seed(seed: int, index: int) -> int:
+    """The seed of system `index` of a run: every system is reproducible on its own."""
+    return seed * 1_000_000 + index
+
+
+def generate(sseed: int) -> dict:
+    """A random layout-like system: 3–8 variables, 4–16 ops."""
+    rng = random.Random(sseed)
+    n = rng.randint(3, 8)
+    n_ops = rng.randint(4, 16)
+    # A few systems lean towards required equalities, so conflicts are common there.
+    required_share = rng.choice([0.4, 0.5, 0.6, 0.8])
+
+    def constant() -> float:
+        r = rng.random()
+        if r < 0.25:
+            return 0.0
+        if r < 0.9:
+            return float(10 * rng.randint(-10, 10))
+        return float(5 * rng.randint(-20, 20))
+
+    def priority() -> float:
+        return REQUIRED if rng.random() < required_share else float(rng.choice(OPTIONAL_PRIORITIES))
+
+    # Layouts are built around a few views: some variables take part far more than others.
+    weights = [rng.choice([1, 1, 2, 4]) for _ in range(n)]
+
+    def distinct(k: int) -> list[int]:
+        pool, w, out = list(range(n)), list(weights), []
+        for _ in range(k):
+            i = rng.choices(range(len(pool)), weights=w)[0]
+            out.append(pool.pop(i))
+            w.pop(i)
+        return out
+
+    def terms() -> list[list[float]]:
+        shape = rng.random()
+        if shape < 0.3:  # pin: x ⋈ c
+            t = [[distinct(1)[0], 1.0]]
+        elif shape < 0.6:  # spacing: a − b ⋈ c
+            a, b = distinct(2)
+            t = [[a, 1.0], [b, -1.0]]
+        elif shape < 0.8:  # edge: a + b − c ⋈ k (left + width = right)
+            a, b, c = distinct(3)
+            t = [[a, 1.0], [b, 1.0], [c, -1.0]]
+        else:  # proportion: a − m·b ⋈ c
+            a, b = distinct(2)
+            t = [[a, 1.0], [b, -rng.choice([0.5, 2.0])]]
+        r = rng.random()
+        if r < 0.1:
+            t = [[v, -c] for v, c in t]
+        elif r < 0.18:
+            t = [[v, 2.0 * c] for v, c in t]
+        elif r < 0.22:
+            t = [[v, 0.5 * c] for v, c in t]
+        return t
+
+    ops: list[dict] = []
+    adds: list[int] = []
+    removed: set[int] = set()
+    edited: set[int] = set()
+    while len(ops) < n_ops:
+        r = rng.random()
+        live = [i for i in adds if i not in removed]
+        if r < 0.10 and live:
+            target = rng.choice(live)
+            removed.add(target)
+            ops.append({"op": "remove", "target": target})
+        elif r < 0.20 and live:
+            # Mostly required targets: that is where a constant change can be refused.
+            required = [i for i in live if ops[i]["priority"] == REQUIRED]
+            pick = required if required and rng.random() < 0.7 else live
+            ops.append({"op": "setConstant", "target": rng.choice(pick), "constant": constant()})
+        elif r < 0.24 and len(edited) < n:
+            v = rng.choice([i for i in range(n) if i not in edited])
+            edited.add(v)
+            ops.append({"op": "edit", "variable": v, "priority": float(rng.choice(OPTIONAL_PRIORITIES))})
+        elif r < 0.29 and edited:
+            ops.append({"op": "suggest", "variable": rng.choice(sorted(edited)), "value": constant()})
+        elif r < 0.30 and edited:
+            v = rng.choice(sorted(edited))
+            edited.discard(v)
+            ops.append({"op": "removeEdit", "variable": v})
+        else:
+            add = {"op": "add", "terms": terms(), "constant": constant(),
+                   "relation": rng.choice(RELATIONS), "priority": priority()}
+            if adds and rng.random() < 0.15:  # degenerate: an earlier constraint's terms again
+                earlier = ops[rng.choice(adds)]
+                add["terms"] = [list(x) for x in earlier["terms"]]
+                r = rng.random()
+                if r < 0.4:  # the same constraint (a redundant equality if it is one)
+                    add["constant"], add["relation"] = earlier["constant"], earlier["relation"]
+                elif r < 0.6:  # the same constraint written the other way round
+                    flip = {"==": "==", ">=": "<=", "<=": ">="}
+                    add["terms"] = [[v, -c] for v, c in earlier["terms"]]
+                    add["constant"], add["relation"] = -earlier["constant"], flip[earlier["relation"]]
+            adds.append(len(ops))
+            ops.append(add)
+    return {"id": sseed, "variables": n, "ops": ops}
+
+
+# ---------------------------------------------------------------------------------------------
+# Running plumb-oracle
+
+
+def build() -> Path:
+    command = ["swift", "build", "--product", "plumb-oracle", "--scratch-path", SCRATCH]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.stderr.write(done.stdout + done.stderr)
+        print("oracle: building plumb-oracle failed", file=sys.stderr)
+        sys.exit(2)
+    path = subprocess.run(
+        command + ["--show-bin-path"], cwd=ROOT, capture_output=True, text=True
+    ).stdout.strip()
+    return Path(path) / "plumb-oracle"
+
+
+class RunnerError(Exception):
+    pass
+
+
+def run_binary(binary: Path, systems: list[dict], every_op: bool) -> list[dict]:
+    command = [str(binary)] + (["--every-op"] if every_op else [])
+    done = subprocess.run(
+        command, input=json.dumps({"systems": systems}), capture_output=True, text=True
+    )
+    if done.returncode != 0:
+        raise RunnerError(f"plumb-oracle exited with {done.returncode}: {done.stderr.strip()[-500:]}")
+    try:
+        results = json.loads(done.stdout)["results"]
+    except (ValueError, KeyError) as error:
+        raise RunnerError(f"plumb-oracle wrote unreadable output ({error})")
+    if len(results) != len(systems):
+        raise RunnerError(f"plumb-oracle answered {len(results)} of {len(systems)} systems")
+    return results
+
+
+def run_each(binary: Path, systems: list[dict], every_op: bool) -> list[dict | str]:
+    """Runs the systems; if the runner dies, runs them one by one to find the culprits."""
+    try:
+        return run_binary(binary, systems, every_op)
+    except RunnerError as error:
+        if len(systems) == 1:
+            return [str(error)]
+    out: list[dict | str] = []
+    for s in systems:
+        try:
+            out.append(run_binary(binary, [s], every_op)[0])
+        except RunnerError as error:
+            out.append(str(error))
+    return out
+
+
+def num(x) -> float:
+    return float(x)  # also parses "inf", "-inf", "nan"
+
+
+# ---------------------------------------------------------------------------------------------
+# LP oracle
+
+
+class OracleTrouble(Exception):
+    """HiGHS could not answer; reported as a failure of the oracle, not of the solver."""
+
+
+def _solve(c, a_ub, b_ub, a_eq, b_eq, bounds):
+    kw = dict(
+        A_ub=np.array(a_ub) if a_ub else None,
+        b_ub=np.array(b_ub) if b_ub else None,
+        A_eq=np.array(a_eq) if a_eq else None,
+        b_eq=np.array(b_eq) if b_eq else None,
+        bounds=bounds,
+        method="highs",
+    )
+    res = linprog(np.array(c, dtype=float), options=HIGHS_OPTIONS, **kw)
+    if res.status in (2, 4):  # infeasible-or-unbounded from presolve, numerical trouble: retry
+        res2 = linprog(
+            np.array(c, dtype=float), options=dict(HIGHS_OPTIONS, presolve=False), **kw
+        )
+        if res2.status in (0, 2, 3):
+            res = res2
+    return res
+
+
+class Con:
+    """`a·x + c ⋈ 0` at a priority."""
+
+    __slots__ = ("a", "c", "rel", "prio")
+
+    def __init__(self, a, c, rel, prio):
+        self.a, self.c, self.rel, self.prio = a, c, rel, prio
+
+    def with_constant(self, c):
+        return Con(self.a, c, self.rel, self.prio)
+
+    def error(self, x) -> float:
+        v = float(np.dot(self.a, x)) + self.c
+        if self.rel == "==":
+            return abs(v)
+        return max(0.0, -v) if self.rel == ">=" else max(0.0, v)
+
+    def text(self, names=None) -> str:
+        names = names or [f"v{i}" for i in range(len(self.a))]
+        parts = []
+        for i, k in enumerate(self.a):
+            if k == 0:
+                continue
+            sign = "-" if k < 0 else "+"
+            mag = abs(k)
+            coef = "" if mag == 1 else f"{fmt(mag)}*"
+            parts.append(f"{sign} {coef}{names[i]}")
+        lhs = " ".join(parts).lstrip("+ ") or "0"
+        if lhs.startswith("- "):
+            lhs = "-" + lhs[2:]
+        if self.c:
+            lhs += f" {'-' if self.c < 0 else '+'} {fmt(abs(self.c))}"
+        p = "required" if self.prio == REQUIRED else f"@{fmt(self.prio)}"
+        return f"{lhs} {self.rel} 0  {p}"
+
+
+def fmt(x: float) -> str:
+    if isinstance(x, float) and math.isfinite(x) and x == int(x):
+        return str(int(x))
+    return repr(x)
+
+
+def required_rows(cons: list[Con], n: int, extra_cols: int = 0):
+    a_ub, b_ub, a_eq, b_eq = [], [], [], []
+    pad = [0.0] * extra_cols
+    for k in cons:
+        row = list(k.a) + pad
+        if k.rel == "==":
+            a_eq.append(row)
+            b_eq.append(-k.c)
+        elif k.rel == "<=":
+            a_ub.append(row)
+            b_ub.append(-k.c)
+        else:
+            a_ub.append([-v for v in row])
+            b_ub.append(k.c)
+    return a_ub, b_ub, a_eq, b_eq
+
+
+def feasible(cons: list[Con], n: int) -> bool:
+    cons = [k for k in cons if k.prio == REQUIRED]
+    if not cons:
+        return True
+    a_ub, b_ub, a_eq, b_eq = required_rows(cons, n)
+    res = _solve([0.0] * n, a_ub, b_ub, a_eq, b_eq, [(None, None)] * n)
+    if res.status == 0:
+        return True
+    if res.status == 2:
+        return False
+    raise OracleTrouble(f"feasibility LP status {res.status}: {res.message}")
+
+
+class Optimum:
+    """The lexicographic optimum: per-level error sums and each variable's min/max on the face."""
+
+    def __init__(self, levels: dict[float, float], lo: list[float], hi: list[float]):
+        self.levels, self.lo, self.hi = levels, lo, hi
+
+
+def optimum(cons: list[Con], n: int) -> Optimum:
+    required = [k for k in cons if k.prio == REQUIRED]
+    optional = [k for k in cons if k.prio != REQUIRED]
+    # Error columns: two per optional equality (e⁺, e⁻), one per optional inequality.
+    cols = []  # (constraint index, sign) per error column
+    for j, k in enumerate(optional):
+        if k.rel == "==":
+            cols += [(j, 1.0), (j, -1.0)]
+        else:
+            cols.append((j, 1.0))
+    m = len(cols)
+    width = n + m
+    a_ub, b_ub, a_eq, b_eq = required_rows(required, n, m)
+    col = 0
+    for k in optional:
+        if k.rel == "==":  # a·x + c = e⁺ − e⁻
+            row = list(k.a) + [0.0] * m
+            row[n + col] = -1.0
+            row[n + col + 1] = 1.0
+            a_eq.append(row)
+            b_eq.append(-k.c)
+            col += 2
+        else:
+            row = (list(k.a) if k.rel == "<=" else [-v for v in k.a]) + [0.0] * m
+            row[n + col] = -1.0  # <=: a·x + c ≤ e;  >=: −(a·x + c) ≤ e
+            a_ub.append(row)
+            b_ub.append(-k.c if k.rel == "<=" else k.c)
+            col += 1
+    bounds = [(None, None)] * n + [(0, None)] * m
+    level_of_col = [optional[j].prio for j, _ in cols]
+    priorities = sorted(set(k.prio for k in optional), reverse=True)
+    levels: dict[float, float] = {}
+    for p in priorities:
+        objective = [0.0] * n + [1.0 if q == p else 0.0 for q in level_of_col]
+        res = _solve(objective, a_ub, b_ub, a_eq, b_eq, bounds)
+        if res.status != 0:
+            raise OracleTrouble(f"level {fmt(p)} LP status {res.status}: {res.message}")
+        best = max(0.0, float(res.fun))
+        levels[p] = best
+        a_ub = a_ub + [objective]
+        b_ub = b_ub + [best + 1e-9 * (1 + best)]
+    lo, hi = [], []
+    for i in range(n):
+        ends = []
+        for sign in (1.0, -1.0):
+            objective = [0.0] * width
+            objective[i] = sign
+            res = _solve(objective, a_ub, b_ub, a_eq, b_eq, bounds)
+            if res.status == 3:
+                ends.append(-sign * math.inf)
+            elif res.status == 0:
+                ends.append(sign * float(res.fun))
+            else:
+                raise OracleTrouble(f"range LP of v{i} status {res.status}: {res.message}")
+        lo.append(ends[0])
+        hi.append(ends[1])
+    return Optimum(levels, lo, hi)
+
+
+# ---------------------------------------------------------------------------------------------
+# Checking one system
+
+
+class Failure:
+    def __init__(self, tag: str, message: str):
+        self.tag, self.message = tag, message
+
+    def __str__(self):
+        return f"({self.tag}) {self.message}"
+
+
+def close(a: float, b: float) -> bool:
+    if math.isinf(a) or math.isinf(b):
+        return a == b
+    return abs(a - b) <= tol(b)
+
+
+def make_con(op: dict, n: int) -> Con:
+    a = [0.0] * n
+    for v, coef in op["terms"]:
+        a[int(v)] += float(coef)
+    return Con(a, float(op.get("constant", 0.0)), op["relation"], float(op.get("priority", REQUIRED)))
+
+
+class State:
+    """The constraints in the solver, as the oracle tracks them (following the solver's verdicts)."""
+
+    def __init__(self, n: int):
+        self.n = n
+        self.live: dict[int, Con] = {}  # op index of the add → constraint as it is now
+        self.edits: dict[int, tuple[int, float, float]] = {}  # variable → (op, priority, value)
+
+    def edit_con(self, v: int) -> Con:
+        _, p, value = self.edits[v]
+        a = [0.0] * self.n
+        a[v] = 1.0
+        return Con(a, -value, "==", p)
+
+    def constraints(self) -> list[Con]:
+        return [self.live[i] for i in sorted(self.live)] + [self.edit_con(v) for v in sorted(self.edits)]
+
+    def required(self) -> list[Con]:
+        return [k for k in self.constraints() if k.prio == REQUIRED]
+
+
+def check_system(system: dict, result: dict | str) -> list[Failure]:
+    if isinstance(result, str):
+        return [Failure("run", result)]
+    try:
+        return _check(system, result)
+    except OracleTrouble as trouble:
+        return [Failure("oracle", f"HiGHS could not answer: {trouble}")]
+    except (KeyError, IndexError, TypeError, ValueError) as error:
+        return [Failure("run", f"malformed result for this system: {error!r}")]
+
+
+def _check(system: dict, result: dict) -> list[Failure]:
+    n = system["variables"]
+    ops = system["ops"]
+    records = result["ops"]
+    failures: list[Failure] = []
+    if len(records) != len(ops):
+        return [Failure("run", f"{len(records)} op results for {len(ops)} ops")]
+    st = State(n)
+    for k, (op, rec) in enumerate(zip(ops, records)):
+        status = rec["status"]
+        got = status + (f" ({rec['message']})" if rec.get("message") and status == "error" else "")
+        for problem in rec.get("invariants", []):
+            failures.append(Failure("invariants", f"after op {k}: {problem}"))
+        kind = op["op"]
+        STATS[f"op {kind} {status}"] += 1
+        if kind in ("add", "setConstant"):
+            if kind == "add":
+                target, con = k, make_con(op, n)
+            else:
+                target = op["target"]
+                if target not in st.live:
+                    if status != "skipped":
+                        failures.append(Failure("a", f"op {k}: setConstant of a constraint not in the solver: {got}"))
+                    continue
+                con = st.live[target].with_constant(float(op["constant"]))
+            if con.prio == REQUIRED:
+                others = [c for i, c in st.live.items() if i != target and c.prio == REQUIRED]
+                expected = "accepted" if feasible(others + [con], n) else "refused"
+            else:
+                expected = "accepted"
+            if status != expected:
+                failures.append(
+                    Failure("a", f"op {k} ({kind} {con.text()}): expected {expected}, got {got}")
+                )
+            if status == "refused" and "conflict" in rec:
+                failures += check_conflict(k, target, con, rec["conflict"], st, n)
+            elif status == "refused":
+                failures.append(Failure("b", f"op {k}: refused without a conflict"))
+            if status == "accepted":
+                st.live[target] = con
+        elif kind == "remove":
+            target = op["target"]
+            expected = "accepted" if target in st.live else "skipped"
+            if status != expected:
+                failures.append(Failure("a", f"op {k} (remove op {target}): expected {expected}, got {got}"))
+            if status == "accepted":
+                st.live.pop(target, None)
+        elif kind == "edit":
+            v = op["variable"]
+            valid = v not in st.edits and 0 < float(op["priority"]) < REQUIRED
+            expected = "accepted" if valid else "error"
+            if status != expected:
+                failures.append(Failure("a", f"op {k} (edit v{v}): expected {expected}, got {got}"))
+            if status == "accepted":
+                st.edits[v] = (k, float(op["priority"]), 0.0)
+        elif kind == "suggest":
+            v = op["variable"]
+            expected = "accepted" if v in st.edits else "error"
+            if status != expected:
+                failures.append(Failure("a", f"op {k} (suggest v{v}): expected {expected}, got {got}"))
+            if status == "accepted" and v in st.edits:
+                e = st.edits[v]
+                st.edits[v] = (e[0], e[1], float(op["value"]))
+        elif kind == "removeEdit":
+            v = op["variable"]
+            expected = "accepted" if v in st.edits else "error"
+            if status != expected:
+                failures.append(Failure("a", f"op {k} (removeEdit v{v}): expected {expected}, got {got}"))
+            if status == "accepted":
+                st.edits.pop(v, None)
+        if "state" in rec:
+            failures += check_state(st, rec["state"], f"after op {k}")
+    failures += check_state(st, result, "at the end")
+    return failures
+
+
+def check_conflict(k: int, target: int, con: Con, conflict: dict, st: State, n: int) -> list[Failure]:
+    failures = []
+    members = [int(m) for m in conflict["members"]]
+    multipliers = [num(x) for x in conflict["multipliers"]]
+    STATS[f"conflict size {len(members)}"] += 1
+    where = f"op {k} conflict {members}"
+    if conflict["culprit"] != target:
+        failures.append(Failure("b", f"{where}: culprit {conflict['culprit']}, expected op {target}"))
+    if target not in members:
+        failures.append(Failure("b", f"{where}: the culprit op {target} is not a member"))
+    if len(set(members)) != len(members):
+        failures.append(Failure("b", f"{where}: repeated members"))
+    cons = []
+    for m in members:
+        if m == target:
+            cons.append(con)
+        elif m in st.live:
+            cons.append(st.live[m])
+        else:
+            failures.append(Failure("b", f"{where}: member {m} is not a constraint in the solver"))
+            return failures
+    optional = [m for m, c in zip(members, cons) if c.prio != REQUIRED]
+    if optional:
+        failures.append(Failure("b", f"{where}: optional members {optional}"))
+    if feasible(cons, n):
+        failures.append(Failure("b", f"{where}: the members are feasible together"))
+        return failures
+    for i, m in enumerate(members):
+        rest = cons[:i] + cons[i + 1:]
+        if not feasible(rest, n):
+            failures.append(Failure("b", f"{where}: not irreducible, still infeasible without op {m}"))
+            break
+    failures += check_certificate(where, cons, multipliers)
+    return failures
+
+
+def check_certificate(where: str, cons: list[Con], lam: list[float]) -> list[Failure]:
+    """Σ λᵢ·exprᵢ must cancel every variable and leave a constant the relations forbid."""
+    if len(lam) != len(cons):
+        return [Failure("b", f"{where}: {len(lam)} multipliers for {len(cons)} members")]
+    if not all(math.isfinite(x) for x in lam):
+        return [Failure("b", f"{where}: non-finite multipliers {lam}")]
+    n = len(cons[0].a) if cons else 0
+    combo = [sum(l * k.a[i] for l, k in zip(lam, cons)) for i in range(n)]
+    scale = max([abs(l * v) for l, k in zip(lam, cons) for v in k.a] + [1.0])
+    constant = sum(l * k.c for l, k in zip(lam, cons))
+    cscale = max([abs(l * k.c) for l, k in zip(lam, cons)] + [1.0])
+    if any(abs(v) > 1e-6 * scale for v in combo):
+        return [Failure("b", f"{where}: multipliers {lam} do not cancel the variables (leave {combo})")]
+    # Each member's λ·expr is ≥ 0 ("up"), ≤ 0 ("down") or = 0 on every solution of that member.
+    def direction(l, k):
+        if k.rel == "==" or l == 0:
+            return 0
+        return 1 if (l > 0) == (k.rel == ">=") else -1
+    dirs = {direction(l, k) for l, k in zip(lam, cons)} - {0}
+    eps = 1e-6 * cscale
+    ok = (dirs <= {1} and constant < -eps) or (dirs <= {-1} and constant > eps)
+    if not ok:
+        return [Failure("b", f"{where}: multipliers {lam} are no certificate (Σλ·expr = {constant:g}, signs {sorted(dirs)})")]
+    return []
+
+
+def check_state(st: State, got: dict, where: str) -> list[Failure]:
+    failures = []
+    n = st.n
+    cons = st.constraints()
+    values = [num(x) for x in got["values"]]
+    ranges = [(num(a), num(b)) for a, b in got["ranges"]]
+    reported = {num(p): num(e) for p, e in got["errors"]}
+    if len(values) != n or len(ranges) != n:
+        return [Failure("run", f"{where}: {len(values)} values and {len(ranges)} ranges for {n} variables")]
+    if not feasible(cons, n):
+        return [Failure("a", f"{where}: the required constraints in the solver are infeasible")]
+    opt = optimum(cons, n)
+    STATS["states checked"] += 1
+    STATS["levels checked"] += len(opt.levels)
+    STATS["levels with error > 0"] += sum(1 for v in opt.levels.values() if v > 1e-9)
+    x = np.array(values)
+    scale = max((abs(v) for v in values), default=0.0)
+    for k in (c for c in cons if c.prio == REQUIRED):
+        e = k.error(x)
+        if not e <= tol(scale):
+            failures.append(Failure("c", f"{where}: required {k.text()} violated by {e:g}"))
+    if set(reported) != set(opt.levels):
+        failures.append(
+            Failure("c", f"{where}: errorByLevel levels {sorted(reported, reverse=True)}, expected {sorted(opt.levels, reverse=True)}")
+        )
+    for p, best in opt.levels.items():
+        from_values = sum(k.error(x) for k in cons if k.prio == p)
+        if p in reported and not close(reported[p], best):
+            failures.append(Failure("c", f"{where}: level {fmt(p)} error {reported[p]:.9g} (errorByLevel), optimum {best:.9g}"))
+        elif not close(from_values, best):
+            failures.append(Failure("c", f"{where}: level {fmt(p)} error {from_values:.9g} (from values), optimum {best:.9g}"))
+    for i in range(n):
+        lo, hi, v = opt.lo[i], opt.hi[i], values[i]
+        if math.isfinite(lo) and math.isfinite(hi) and hi - lo <= tol(lo):
+            if not close(v, (lo + hi) / 2):
+                failures.append(Failure("d", f"{where}: v{i} = {v:.9g}, the optimum fixes it at {(lo + hi) / 2:.9g}"))
+        elif not (lo - tol(lo) <= v <= hi + tol(hi)):
+            failures.append(Failure("d", f"{where}: v{i} = {v:.9g} is off the optimal face [{lo:.9g}, {hi:.9g}]"))
+        if math.isfinite(lo) and math.isfinite(hi):
+            STATS["values fixed" if hi - lo <= tol(lo) else "values ambiguous, bounded"] += 1
+        else:
+            STATS["values unbounded on one side" if math.isfinite(lo) or math.isfinite(hi) else "values free"] += 1
+        rlo, rhi = ranges[i]
+        if not (close(rlo, lo) and close(rhi, hi)):
+            failures.append(
+                Failure("e", f"{where}: range(v{i}) = [{rlo:.9g}, {rhi:.9g}], oracle [{lo:.9g}, {hi:.9g}]")
+            )
+    return failures
+
+
+# ---------------------------------------------------------------------------------------------
+# Presenting systems
+
+
+def describe(system: dict) -> str:
+    n = system["variables"]
+    lines = [f"system {system['id']}: {n} variables v0…v{n - 1}"]
+    for k, op in enumerate(system["ops"]):
+        kind = op["op"]
+        if kind == "add":
+            text = f"add c{k}: {make_con(op, n).text()}"
+        elif kind == "remove":
+            text = f"remove c{op['target']}"
+        elif kind == "setConstant":
+            text = f"setConstant c{op['target']} constant = {fmt(float(op['constant']))}"
+        elif kind == "edit":
+            text = f"edit v{op['variable']} @{fmt(float(op['priority']))}"
+        elif kind == "suggest":
+            text = f"suggest v{op['variable']} = {fmt(float(op['value']))}"
+        else:
+            text = f"{kind} {json.dumps({k2: v for k2, v in op.items() if k2 != 'op'})}"
+        lines.append(f"  {k:2}: {text}")
+    return "\n".join(lines)
+
+
+def describe_result(result: dict | str) -> str:
+    if isinstance(result, str):
+        return f"  runner: {result}"
+    lines = []
+    for k, rec in enumerate(result["ops"]):
+        extra = ""
+        if "conflict" in rec:
+            c = rec["conflict"]
+            extra = f" conflict members {c['members']} multipliers {c['multipliers']}"
+        if rec.get("message") and rec["status"] == "error":
+            extra += f" {rec['message']}"
+        lines.append(f"  {k:2}: {rec['status']}{extra}")
+    lines.append(f"  values {result['values']}")
+    lines.append(f"  errorByLevel {result['errors']}")
+    lines.append(f"  ranges {result['ranges']}")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------------------------
+# Shrinking
+
+
+def without_op(system: dict, drop: int) -> dict | None:
+    """The system without op `drop` (and the ops that target it), indices renumbered."""
+    ops = system["ops"]
+    doomed = {drop}
+    for k, op in enumerate(ops):
+        if op.get("target") in doomed:
+            doomed.add(k)
+    new_index, kept = {}, []
+    for k, op in enumerate(ops):
+        if k in doomed:
+            continue
+        new_index[k] = len(kept)
+        op = dict(op)
+        if "target" in op:
+            op["target"] = new_index[op["target"]]
+        kept.append(op)
+    return dict(system, ops=kept)
+
+
+def without_unused_variables(system: dict) -> dict:
+    used = set()
+    for op in system["ops"]:
+        for v, _ in op.get("terms", []):
+            used.add(int(v))
+        if "variable" in op:
+            used.add(int(op["variable"]))
+    order = sorted(used)
+    if len(order) == system["variables"]:
+        return system
+    rename = {v: i for i, v in enumerate(order)}
+    ops = []
+    for op in system["ops"]:
+        op = dict(op)
+        if "terms" in op:
+            op["terms"] = [[rename[int(v)], c] for v, c in op["terms"]]
+        if "variable" in op:
+            op["variable"] = rename[int(op["variable"])]
+        ops.append(op)
+    return dict(system, variables=max(1, len(order)), ops=ops)
+
+
+def shrink(binary: Path, system: dict, every_op: bool) -> tuple[dict, dict | str, list[Failure]]:
+    results = run_each(binary, [system], every_op)
+    failures = check_system(system, results[0])
+    if not failures:
+        return system, results[0], failures
+    tags = {f.tag for f in failures}
+
+    def still_fails(candidates):
+        res = run_each(binary, candidates, every_op)
+        for cand, r in zip(candidates, res):
+            f = check_system(cand, r)
+            if any(x.tag in tags for x in f):
+                return cand, r, f
+        return None
+
+    current, result = system, results[0]
+    progress = True
+    while progress:
+        progress = False
+        candidates = [without_op(current, k) for k in range(len(current["ops"]) - 1, -1, -1)]
+        found = still_fails(candidates)
+        if found:
+            current, result, failures = found
+            progress = True
+    # Simplify constants and priorities where the failure survives it.
+    for k in range(len(current["ops"])):
+        op = current["ops"][k]
+        if op["op"] != "add":
+            continue
+        for key, simple in (("constant", 0.0), ("priority", REQUIRED)):
+            if op.get(key) == simple:
+                continue
+            trial = dict(current, ops=list(current["ops"]))
+            trial["ops"][k] = dict(op, **{key: simple})
+            found = still_fails([trial])
+            if found:
+                current, result, failures = found
+                op = current["ops"][k]
+    slim = without_unused_variables(current)
+    if slim is not current:
+        found = still_fails([slim])
+        if found:
+            current, result, failures = found
+    return current, result, failures
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"run seed (default {DEFAULT_SEED})")
+    parser.add_argument("--count", type=int, default=DEFAULT_COUNT, help=f"systems (default {DEFAULT_COUNT})")
+    parser.add_argument("--binary", type=Path, help="a built plumb-oracle (default: build it in .build-oracle)")
+    parser.add_argument("--keep", type=Path, help="save the generated systems JSON to this file")
+    parser.add_argument("--every-op", action="store_true", help="also check the state after every op (slower)")
+    parser.add_argument("--only", type=int, metavar="SYSTEM_SEED", help="run one system and print it in full")
+    parser.add_argument("--shrink", type=int, metavar="SYSTEM_SEED", help="minimise a failing system")
+    parser.add_argument("--stats", action="store_true", help="print what the run exercised")
+    parser.add_argument("--max-lines", type=int, default=200, help="failure lines to print at most (default 200)")
+    args = parser.parse_args()
+    if args.count < 0:
+        parser.error("--count must be ≥ 0")
+
+    binary = args.binary or build()
+    if not binary.exists():
+        print(f"oracle: no plumb-oracle at {binary}", file=sys.stderr)
+        return 2
+
+    if args.shrink is not None:
+        system = generate(args.shrink)
+        small, result, failures = shrink(binary, system, args.every_op)
+        if not failures:
+            print(f"oracle: system {args.shrink} passes; nothing to shrink")
+            print("oracle: 1 passed, 0 failed")
+            return 0
+        print(describe(small))
+        print("solver:")
+        print(describe_result(result))
+        print("failures:")
+        for f in failures:
+            print(f"  {f}")
+        print("json: " + json.dumps({"systems": [small]}))
+        print("oracle: 0 passed, 1 failed")
+        return 1
+
+    if args.only is not None:
+        seeds = [args.only]
+    else:
+        seeds = [system_seed(args.seed, i) for i in range(args.count)]
+    systems = [generate(s) for s in seeds]
+    if args.keep:
+        args.keep.write_text(json.dumps({"systems": systems}, indent=None) + "\n")
+    results = run_each(binary, systems, args.every_op)
+
+    passed = failed = printed = 0
+    for system, result in zip(systems, results):
+        failures = check_system(system, result)
+        if args.only is not None:
+            print(describe(system))
+            print("solver:")
+            print(describe_result(result))
+        if failures:
+            failed += 1
+            if printed < args.max_lines:
+                printed += 1
+                more = f" (+{len(failures) - 1} more)" if len(failures) > 1 else ""
+                print(
+                    f"FAIL seed {system['id']}: {failures[0]}{more} — "
+                    f"repro: scripts/oracle.py --only {system['id']}; minimise: --shrink {system['id']}"
+                )
+                if args.only is not None:
+                    for f in failures[1:]:
+                        print(f"  {f}")
+        else:
+            passed += 1
+    if args.stats:
+        for key in sorted(STATS):
+            print(f"  {key}: {STATS[key]}")
+    if printed < failed:
+        print(f"… {failed - printed} more failing systems not shown (--max-lines)")
+    print(f"oracle: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
