@@ -6,7 +6,7 @@ import Testing
 
 /// libedit keeps one history per process, so these tests run one at a time and each starts by
 /// emptying it.
-@Suite(.serialized) struct EditLineHistoryTests {
+@Suite(.serialized) final class EditLineHistoryTests {
     let directory: URL
 
     init() throws {
@@ -16,6 +16,10 @@ import Testing
         // Configures libedit the way the shell does (stifling included).
         _ = EditLineReader(historyFile: nil)
         EditLineReader.clearHistory()
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
     }
 
     func path(_ name: String) -> String {
