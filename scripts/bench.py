@@ -355,6 +355,12 @@ def run_process(cmd, timeout):
 def fmt_seconds(s):
     if s is None or (isinstance(s, float) and math.isnan(s)):
         return "—"
+    if s >= 2 * 86400:
+        return "%.3g days" % (s / 86400)
+    if s >= 2 * 3600:
+        return "%.3g h" % (s / 3600)
+    if s >= 120:
+        return "%.3g min" % (s / 60)
     if s >= 1:
         return "%.3g s" % s
     if s >= 1e-3:
@@ -423,7 +429,7 @@ def build_plumb(args):
     cmd = ["swift", "build", "-c", "release", "--product", PRODUCT, "--scratch-path", SCRATCH]
     if not args.no_build:
         print("bench: " + " ".join(cmd), file=sys.stderr)
-        p = subprocess.run(cmd, cwd=ROOT)
+        p = subprocess.run(cmd, cwd=ROOT, stdout=sys.stderr)  # keep stdout for the table
         if p.returncode != 0:
             print("bench: the release build of %s failed" % PRODUCT, file=sys.stderr)
             sys.exit(2)
@@ -543,6 +549,9 @@ def main(argv=None):
                     skipped[("kiwi", "W1", n)] = "--kiwi-max-n %d" % args.kiwi_max_n
                 else:
                     out["kiwi"].append((group, kiwi_cmd(group, n)))
+        if "W2" in wl and n < 2:
+            for system in ("plumb", "kiwi"):
+                skipped[(system, "W2", n)] = "W2 needs N >= 2"
         if "W2" in wl and n >= 2:
             if use_plumb:
                 if n > args.plumb_w2_max_n:
@@ -664,7 +673,7 @@ def main(argv=None):
                 else:
                     cells[system] = "failed"
             tp, tk = med("plumb", w, n, phase), med("kiwi", w, n, phase)
-            ratio = "%.3g×" % (tk / tp) if tp and tk else ""
+            ratio = "" if not (tp and tk) else ("%.0f×" % (tk / tp) if tk / tp >= 100 else "%.3g×" % (tk / tp))
             n_text = "1 form" if w == "form" else str(n)
             lines.append("| %s | %s | %s | %s | %s | %s | %s | %s |" % (
                 w, phase, n_text, cells["plumb"], cells["kiwi"], ratio,
