@@ -41,6 +41,7 @@ import Testing
         ("a.width == b.height * 2 @250", "a.width == b.height * 2 @250"),
         ("a.width == 10 &&\n  a.height == 20", "a.width == 10 && a.height == 20"),
         ("a.width == 10 && # comment\n a.height == 20", "a.width == 10 && a.height == 20"),
+        ("a.width == inf.width", "a.width == inf.width"),
     ])
     func equationForms(source: String, canonical: String) {
         expectCanonical(source, canonical)
@@ -57,7 +58,7 @@ import Testing
         #expect(constraint.first.item == ItemSyntax(named: "text"))
         #expect(constraint.first.attribute.kind == .single(.width))
         #expect(constraint.relation == .greaterThanOrEqual)
-        guard case .term(let term) = constraint.second else {
+        guard case .term(let term) = constraint.second.kind else {
             Issue.record("not a term")
             return
         }
@@ -71,9 +72,19 @@ import Testing
         #expect(term.range.start.column == 21)
     }
 
+    @Test func rightHandSidesKeepTheirRanges() {
+        let statements = parseStatements("a.width == -12 @750; a.size == 40x40; a.left == 2 * b.left + 1")
+        let ranges = statements.compactMap { statement -> SourceRange? in
+            guard case .constraints(let chain) = statement.kind else { return nil }
+            return chain.first?.second.range
+        }
+        #expect(ranges.map(\.start.column) == [12, 32, 49])
+        #expect(ranges.map(\.end.column) == [15, 37, 63])
+    }
+
     @Test func superviewIsItsOwnBase() {
         guard case .constraints(let chain)? = parseStatement("a.left == superview.left")?.kind,
-            case .term(let term) = chain.first?.second
+            case .term(let term) = chain.first?.second.kind
         else {
             Issue.record("not a term")
             return
@@ -83,7 +94,7 @@ import Testing
 
     @Test func divisionKeepsItsForm() {
         guard case .constraints(let chain)? = parseStatement("a.width == b.width / 4")?.kind,
-            case .term(let term) = chain.first?.second
+            case .term(let term) = chain.first?.second.kind
         else {
             Issue.record("not a term")
             return
@@ -160,6 +171,7 @@ import Testing
         ("1️⃣}", "unexpected '}' without a matching '{'"),
         ("a.width == 1 1️⃣}", "unexpected '}' without a matching '{'"),
         ("1️⃣X:|[a]|", "unknown orientation 'X'; use 'H' or 'V'"),
+        ("1️⃣#3", "expected a command before '#3', such as 'show #3'"),
     ])
     func errors(marked: String, message: String) {
         expectError(marked, message)

@@ -58,7 +58,7 @@ import Testing
                 * (Bool.random(using: &random) ? 1 : 1e-9)
             let text = "a.width == \(ScriptNumber.format(value))"
             guard case .constraints(let chain)? = parseStatement(text)?.kind,
-                case .constant(let parsed) = chain.first?.second
+                case .constant(let parsed) = chain.first?.second.kind
             else {
                 Issue.record("seed 7: \(text) did not parse to a constant")
                 return

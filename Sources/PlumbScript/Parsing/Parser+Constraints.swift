@@ -122,11 +122,11 @@ extension Parser {
         }
         if atSignedNumber {
             let value = try parseSignedNumber("a number")
-            guard consume(.star) != nil else { return .constant(value) }
+            guard consume(.star) != nil else { return .constant(value, range: range(from: start)) }
             return .term(try parseTerm(from: start, multiplier: value, allowsBareItem: allowsBareItem))
         }
         if at(.identifier) {
-            if ["nan", "inf", "infinity"].contains(current.text.lowercased()) {
+            if isNonFiniteWord(current), peek().kind != .dot {
                 throw failure(.invalidValue, "'\(current.text)' is not a finite number", at: current.range)
             }
             return .term(try parseTerm(from: start, multiplier: nil, allowsBareItem: allowsBareItem))

@@ -32,6 +32,11 @@ extension Parser {
         return references
     }
 
+    /// Whether `token` is a word people write for a non-finite number (`inf`, `NaN`).
+    func isNonFiniteWord(_ token: Token) -> Bool {
+        token.kind == .identifier && ["nan", "inf", "infinity"].contains(token.text.lowercased())
+    }
+
     /// Whether a number, possibly signed, starts here.
     var atSignedNumber: Bool {
         if at(.number) { return true }
@@ -44,7 +49,7 @@ extension Parser {
         if (at(.minus) || at(.plus)) && peek().kind == .number {
             if advance().kind == .minus { sign = -1 }
         }
-        if at(.identifier), ["nan", "inf", "infinity"].contains(current.text.lowercased()) {
+        if isNonFiniteWord(current) {
             throw failure(.invalidValue, "'\(current.text)' is not a finite number", at: current.range)
         }
         guard let value = current.number else { throw expected(what) }
@@ -67,7 +72,7 @@ extension Parser {
     /// Parses a priority value without `@`: a number in (0, 1000] or a named priority.
     mutating func parsePriorityValue(_ what: String) throws(ParseFailure) -> PrioritySyntax {
         let start = current.range.start
-        if at(.identifier), !["nan", "inf", "infinity"].contains(current.text.lowercased()) {
+        if at(.identifier), !isNonFiniteWord(current) {
             let token = advance()
             guard let name = NamedPriority(rawValue: token.text) else {
                 let names = NamedPriority.allCases.map(\.rawValue)

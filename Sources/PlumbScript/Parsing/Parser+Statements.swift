@@ -107,6 +107,10 @@ extension Parser {
             break
         case .rightBrace:
             throw unexpected(" without a matching '{'")
+        case .constraintNumber:
+            throw failure(
+                .unexpected, "expected a command before '\(current.text)', such as 'show \(current.text)'",
+                at: current.range)
         case .number, .size, .minus, .plus:
             throw failure(
                 .unexpected, "expected a command or a constraint; a constraint starts with an item such as 'button.width'",

@@ -110,7 +110,7 @@ extension Parser {
         let object: VisualFormatPredicateSyntax.Object
         if atSignedNumber {
             object = .constant(try parseSignedNumber("a number"))
-        } else if at(.identifier), !["nan", "inf", "infinity"].contains(current.text.lowercased()) {
+        } else if at(.identifier), !isNonFiniteWord(current) {
             guard allowsViews else {
                 throw failure(
                     .unexpected,

@@ -118,14 +118,47 @@ public struct TermSyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The right-hand side of a constraint: a constant, a size (for `size`), or an item term.
-public enum RightHandSideSyntax: Hashable, Sendable, CustomStringConvertible {
-    case constant(Double)
-    case size(SizeSyntax)
-    case term(TermSyntax)
+public struct RightHandSideSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The three forms of right-hand side.
+    public enum Kind: Hashable, Sendable {
+        /// A number: `button.width == 88`.
+        case constant(Double)
+        /// A size literal: `avatar.size == 40x40`.
+        case size(SizeSyntax)
+        /// An item term: `root.width * 0.5 + 5`.
+        case term(TermSyntax)
+    }
+
+    public var kind: Kind
+    /// Where it was written.
+    @IgnoredInEquality public var range: SourceRange
+
+    /// Creates a right-hand side.
+    public init(_ kind: Kind, range: SourceRange = .unknown) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// A constant right-hand side.
+    public static func constant(_ value: Double, range: SourceRange = .unknown) -> Self {
+        Self(.constant(value), range: range)
+    }
+
+    /// A size right-hand side, at the size's range.
+    public static func size(_ size: SizeSyntax) -> Self { Self(.size(size), range: size.range) }
+
+    /// A term right-hand side, at the term's range.
+    public static func term(_ term: TermSyntax) -> Self { Self(.term(term), range: term.range) }
+
+    /// The term, when the right-hand side is one.
+    public var term: TermSyntax? {
+        if case .term(let term) = kind { return term }
+        return nil
+    }
 
     /// As written, canonically.
     public var description: String {
-        switch self {
+        switch kind {
         case .constant(let value): return ScriptNumber.format(value)
         case .size(let size): return size.description
         case .term(let term): return term.description

@@ -64,9 +64,9 @@ public struct ShorthandBlockSyntax: Hashable, Sendable, CustomStringConvertible 
             let item = ItemSyntax(named: subject.name, range: subject.range)
             let first = AnchorSyntax(item, entry.attribute, range: subject.range.union(entry.attribute.range))
             var second = entry.second
-            if case .term(var term) = second, term.attribute == nil {
+            if case .term(var term) = second.kind, term.attribute == nil {
                 term.attribute = entry.attribute
-                second = .term(term)
+                second.kind = .term(term)
             }
             return ConstraintSyntax(
                 label: entry.label, first, entry.relation, second, priority: entry.priority,
