@@ -16,12 +16,14 @@ plumb-oracle executable (one fresh Solver per system), and checks every answer:
       face), and lies on the optimal face otherwise;
   (e) range(of:) agrees with the oracle's min and max over the optimal face (infinite where
       unbounded);
-  plus: checkInvariants() is clean after every op, and no op fails unexpectedly.
+  plus: checkInvariants() is clean after every op, no op fails unexpectedly, and an op that
+  fails leaves every value where it was.
 
 Usage:
   scripts/oracle.py [--seed S] [--count N] [--binary PATH] [--keep FILE] [--every-op]
   scripts/oracle.py --only SYSTEM_SEED        # run and explain one system
   scripts/oracle.py --shrink SYSTEM_SEED      # minimise a failing system
+  scripts/oracle.py --file systems.json       # check saved systems (--keep, --shrink's json)
 
 The last line is `oracle: N passed, M failed` (systems); the exit status is 1 if any failed,
 2 for usage or setup errors.
@@ -469,6 +471,12 @@ def _check(system: dict, result: dict) -> list[Failure]:
         got = status + (f" ({rec['message']})" if rec.get("message") and status == "error" else "")
         for problem in rec.get("invariants", []):
             failures.append(Failure("invariants", f"after op {k}: {problem}"))
+        if "unchanged" in rec:
+            before = [num(v) for v in rec["unchanged"]["before"]]
+            after = [num(v) for v in rec["unchanged"]["after"]]
+            moved = [f"v{i} {b:g} -> {a:g}" for i, (b, a) in enumerate(zip(before, after)) if not close(a, b)]
+            if moved or len(before) != len(after):
+                failures.append(Failure("unchanged", f"op {k} failed ({status}) but moved {', '.join(moved)}"))
         kind = op["op"]
         STATS[f"op {kind} {status}"] += 1
         if kind in ("add", "setConstant"):
@@ -789,6 +797,7 @@ def main() -> int:
     parser.add_argument("--keep", type=Path, help="save the generated systems JSON to this file")
     parser.add_argument("--every-op", action="store_true", help="also check the state after every op (slower)")
     parser.add_argument("--only", type=int, metavar="SYSTEM_SEED", help="run one system and print it in full")
+    parser.add_argument("--file", type=Path, help="check the systems of a JSON file (from --keep or --shrink) instead")
     parser.add_argument("--shrink", type=int, metavar="SYSTEM_SEED", help="minimise a failing system")
     parser.add_argument("--stats", action="store_true", help="print what the run exercised")
     parser.add_argument("--max-lines", type=int, default=200, help="failure lines to print at most (default 200)")
@@ -818,11 +827,16 @@ def main() -> int:
         print("oracle: 0 passed, 1 failed")
         return 1
 
-    if args.only is not None:
-        seeds = [args.only]
+    if args.file:
+        try:
+            document = json.loads(args.file.read_text())
+            systems = document["systems"] if isinstance(document, dict) else document
+        except (OSError, ValueError, KeyError) as error:
+            print(f"oracle: cannot read systems from {args.file}: {error}", file=sys.stderr)
+            return 2
     else:
-        seeds = [system_seed(args.seed, i) for i in range(args.count)]
-    systems = [generate(s) for s in seeds]
+        seeds = [args.only] if args.only is not None else [system_seed(args.seed, i) for i in range(args.count)]
+        systems = [generate(s) for s in seeds]
     if args.keep:
         args.keep.write_text(json.dumps({"systems": systems}, indent=None) + "\n")
     results = run_each(binary, systems, args.every_op)
@@ -830,7 +844,7 @@ def main() -> int:
     passed = failed = printed = 0
     for system, result in zip(systems, results):
         failures = check_system(system, result)
-        if args.only is not None:
+        if args.only is not None or (args.file and len(systems) <= 5):
             print(describe(system))
             print("solver:")
             print(describe_result(result))

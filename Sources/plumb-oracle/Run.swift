@@ -10,7 +10,9 @@
 //              {"status": "skipped", "message": "target is not in the solver"},
 //              {"status": "error", "message": "..."},
 //              ...],                       // + "invariants": [..] when checkInvariants() complained,
-//                                          // + "state": {...} per op with --every-op
+//                                          // + "state": {...} per op with --every-op,
+//                                          // + "unchanged": {"before": [..], "after": [..]}
+//                                          //   (values) for every refused or failed op
 //      "values": [...], "errors": [[priority, error], ...], "ranges": [[lower, upper], ...]}
 //
 // Conflict members and the culprit are op indices (the add, or the edit, that made each
@@ -38,6 +40,8 @@ struct OpRecord {
     var conflict: ConflictRecord?
     var invariants: [String] = []
     var state: StateRecord?
+    /// The values before and after an op that failed: a failed op must change nothing.
+    var unchanged: (before: [Double], after: [Double])?
 }
 
 struct SystemResult {
@@ -75,6 +79,7 @@ func run(_ system: SystemSpec, recordEveryOp: Bool) -> SystemResult {
     }
 
     for (k, op) in system.ops.enumerated() {
+        let before = variables.map { solver.value(of: $0) }
         var record: OpRecord
         do throws(SolverError) {
             switch op {
@@ -115,6 +120,7 @@ func run(_ system: SystemSpec, recordEveryOp: Bool) -> SystemResult {
             }
         } catch {
             record = failure(error, op: k)
+            record.unchanged = (before, variables.map { solver.value(of: $0) })
         }
         record.invariants = solver.checkInvariants()
         if recordEveryOp { record.state = state(of: solver, variables) }
@@ -186,6 +192,11 @@ extension OpRecord {
         }
         if !invariants.isEmpty { fields.append("\"invariants\": \(jsonArray(invariants, jsonString))") }
         if let state { fields.append("\"state\": {\(state.json())}") }
+        if let unchanged {
+            fields.append(
+                "\"unchanged\": {\"before\": \(jsonArray(unchanged.before, jsonNumber)), "
+                    + "\"after\": \(jsonArray(unchanged.after, jsonNumber))}")
+        }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 }
