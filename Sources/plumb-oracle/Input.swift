@@ -24,7 +24,9 @@ struct InputError: Error {
 }
 
 enum OpSpec {
-    case add(terms: [(variable: Int, coefficient: Double)], constant: Double, relation: Relation, priority: Double)
+    case add(
+        terms: [(variable: Int, coefficient: Double)], constant: Double, relation: Relation,
+        priority: Double)
     case remove(target: Int)
     case setConstant(target: Int, constant: Double)
     case edit(variable: Int, priority: Double)
@@ -90,61 +92,75 @@ private func parseSystem(_ item: Any, index: Int) throws -> SystemSpec {
     var ops: [OpSpec] = []
     ops.reserveCapacity(opList.count)
     for (k, opItem) in opList.enumerated() {
-        let where_ = "\(place), op \(k)"
+        let opPlace = "system \(index), op \(k)"
         guard let op = opItem as? [String: Any], let kind = op["op"] as? String else {
-            throw InputError(message: "\(where_): expected an object with an \"op\" string")
+            throw InputError(message: "\(opPlace): expected an object with an \"op\" string")
         }
         func variable(_ key: String) throws -> Int {
-            let v = try integer(op[key], "\(where_): \"\(key)\"")
+            let v = try integer(op[key], "\(opPlace): \"\(key)\"")
             guard v >= 0, v < variables else {
-                throw InputError(message: "\(where_): variable \(v) out of range 0..<\(variables)")
+                throw InputError(message: "\(opPlace): variable \(v) out of range 0..<\(variables)")
             }
             return v
         }
         func target() throws -> Int {
-            let t = try integer(op["target"], "\(where_): \"target\"")
+            let t = try integer(op["target"], "\(opPlace): \"target\"")
             guard t >= 0, t < k else {
-                throw InputError(message: "\(where_): target \(t) is not an earlier op")
+                throw InputError(message: "\(opPlace): target \(t) is not an earlier op")
             }
             guard case .add = ops[t] else {
-                throw InputError(message: "\(where_): target \(t) is not an add op")
+                throw InputError(message: "\(opPlace): target \(t) is not an add op")
             }
             return t
         }
         switch kind {
         case "add":
             guard let termList = op["terms"] as? [Any] else {
-                throw InputError(message: "\(where_): \"terms\" must be an array of [variable, coefficient]")
+                throw InputError(
+                    message: "\(opPlace): \"terms\" must be an array of [variable, coefficient]")
             }
             var terms: [(variable: Int, coefficient: Double)] = []
             for term in termList {
                 guard let pair = term as? [Any], pair.count == 2 else {
-                    throw InputError(message: "\(where_): each term must be [variable, coefficient]")
+                    throw InputError(
+                        message: "\(opPlace): each term must be [variable, coefficient]")
                 }
-                let v = try integer(pair[0], "\(where_): term variable")
+                let v = try integer(pair[0], "\(opPlace): term variable")
                 guard v >= 0, v < variables else {
-                    throw InputError(message: "\(where_): variable \(v) out of range 0..<\(variables)")
+                    throw InputError(
+                        message: "\(opPlace): variable \(v) out of range 0..<\(variables)")
                 }
-                terms.append((v, try number(pair[1], "\(where_): term coefficient")))
+                terms.append((v, try number(pair[1], "\(opPlace): term coefficient")))
             }
-            let constant = try number(op["constant"] ?? 0, "\(where_): \"constant\"")
+            let constant = try number(op["constant"] ?? 0, "\(opPlace): \"constant\"")
             guard let r = op["relation"] as? String, let relation = Relation(rawValue: r) else {
-                throw InputError(message: "\(where_): \"relation\" must be \"<=\", \"==\" or \">=\"")
+                throw InputError(
+                    message: "\(opPlace): \"relation\" must be \"<=\", \"==\" or \">=\"")
             }
-            let priority = try number(op["priority"] ?? 1000, "\(where_): \"priority\"")
-            ops.append(.add(terms: terms, constant: constant, relation: relation, priority: priority))
+            let priority = try number(op["priority"] ?? 1000, "\(opPlace): \"priority\"")
+            ops.append(
+                .add(terms: terms, constant: constant, relation: relation, priority: priority))
         case "remove":
             ops.append(.remove(target: try target()))
         case "setConstant":
-            ops.append(.setConstant(target: try target(), constant: try number(op["constant"], "\(where_): \"constant\"")))
+            ops.append(
+                .setConstant(
+                    target: try target(),
+                    constant: try number(op["constant"], "\(opPlace): \"constant\"")))
         case "edit":
-            ops.append(.edit(variable: try variable("variable"), priority: try number(op["priority"], "\(where_): \"priority\"")))
+            ops.append(
+                .edit(
+                    variable: try variable("variable"),
+                    priority: try number(op["priority"], "\(opPlace): \"priority\"")))
         case "suggest":
-            ops.append(.suggest(variable: try variable("variable"), value: try number(op["value"], "\(where_): \"value\"")))
+            ops.append(
+                .suggest(
+                    variable: try variable("variable"),
+                    value: try number(op["value"], "\(opPlace): \"value\"")))
         case "removeEdit":
             ops.append(.removeEdit(variable: try variable("variable")))
         default:
-            throw InputError(message: "\(where_): unknown op \"\(kind)\"")
+            throw InputError(message: "\(opPlace): unknown op \"\(kind)\"")
         }
     }
     return SystemSpec(idJSON: idJSON, variables: variables, ops: ops)

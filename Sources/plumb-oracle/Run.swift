@@ -190,7 +190,9 @@ extension OpRecord {
                     + "\"multipliers\": \(jsonArray(c.multipliers, jsonNumber)), "
                     + "\"violation\": \(jsonNumber(c.violation))}")
         }
-        if !invariants.isEmpty { fields.append("\"invariants\": \(jsonArray(invariants, jsonString))") }
+        if !invariants.isEmpty {
+            fields.append("\"invariants\": \(jsonArray(invariants, jsonString))")
+        }
         if let state { fields.append("\"state\": {\(state.json())}") }
         if let unchanged {
             fields.append(
