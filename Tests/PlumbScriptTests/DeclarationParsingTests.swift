@@ -105,7 +105,11 @@ import Testing
         ("move title 1️⃣card", "expected 'to' and the new superview after 'title'"),
         ("remove1️⃣", "expected a name or a constraint number after 'remove'"),
         ("remove a 1️⃣5", "expected a name or a constraint number"),
-        ("view a in root 1️⃣, b", "expected a property such as 'in'"),
+        ("view a in root 1️⃣, b", "expected a property such as 'intrinsic'"),
+        ("window w 1x1 1️⃣, b", "expected a property such as 'safe'"),
+        ("view a in root 1️⃣--json", "unexpected '--json'; only queries take options"),
+        ("undo 1️⃣--json", "'undo' takes no arguments"),
+        ("a.width == 1 1️⃣--json", "unexpected '--json'; only queries take options"),
     ])
     func errors(marked: String, message: String) {
         expectError(marked, message)

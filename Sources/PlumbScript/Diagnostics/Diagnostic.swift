@@ -11,7 +11,12 @@
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable {
-        case error, warning, note
+        /// The input is wrong; the statement it belongs to does nothing.
+        case error
+        /// The input works but is probably not what was meant.
+        case warning
+        /// A remark that explains another diagnostic.
+        case note
     }
 
     /// A stable name for the kind of message, so clients and tests can match it without

@@ -14,8 +14,11 @@ public enum TokenKind: Hashable, Sendable {
     case path
     /// `--` followed by a name: an option such as `--json`.
     case flag
+    /// `@`, `==`, `<=`, `>=` and `&&`.
     case at, equalEqual, lessEqual, greaterEqual, ampAmp
+    /// Punctuation: `;` `,` `.` `:` `*` `/` `+` `-` `|`.
     case semicolon, comma, dot, colon, star, slash, plus, minus, pipe
+    /// Brackets: `{` `}` `[` `]` `(` `)`.
     case leftBrace, rightBrace, leftBracket, rightBracket, leftParen, rightParen
     /// The end of a line; a statement separator outside shorthand blocks.
     case newline

@@ -96,7 +96,8 @@ extension Parser {
         into properties: inout [ViewPropertySyntax], allowed: [String], for statement: Token
     ) throws(ParseFailure) {
         guard at(.identifier) else {
-            throw expected("a property such as '\(allowed.first ?? "intrinsic")'")
+            if at(.flag) { throw unexpected("; only queries take options") }
+            throw expected("a property such as '\(allowed.first { $0 != "in" } ?? "intrinsic")'")
         }
         let start = current.range.start
         let word = current

@@ -87,6 +87,8 @@ extension Parser {
             return
         case .rightBrace:
             throw unexpected(" without a matching '{'")
+        case .flag:
+            throw unexpected("; only queries take options")
         default:
             throw unexpected("; separate statements with ';' or a new line")
         }

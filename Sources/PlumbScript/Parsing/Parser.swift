@@ -147,55 +147,6 @@ public struct Parser {
         SourceRange(start: start, end: max(previousEnd, start))
     }
 
-    // MARK: - Failures
-
-    /// The failure for a missing token: `expected WHAT`, reported just after the previous
-    /// token when the line ends here, at the current token otherwise. At the end of the
-    /// input inside a shorthand block, the input is incomplete instead. An invalid token
-    /// reports its own message.
-    func expected(_ what: String) -> ParseFailure {
-        if current.kind == .end, let continuation { return .incomplete(continuation) }
-        if current.kind == .invalid { return invalidToken() }
-        let range: SourceRange
-        switch current.kind {
-        case .newline, .end: range = SourceRange(at: previousEnd)
-        default: range = current.range
-        }
-        return .invalid(Diagnostic(.expected, "expected \(what)", at: range))
-    }
-
-    /// The failure for the current token, which cannot appear here.
-    func unexpected(_ explanation: String) -> ParseFailure {
-        if current.kind == .invalid { return invalidToken() }
-        return .invalid(Diagnostic(.unexpected, "unexpected \(current)\(explanation)", at: current.range))
-    }
-
-    func invalidToken() -> ParseFailure {
-        var message = "unexpected \(current)"
-        if case .error(let text) = current.value { message = text }
-        var fixIts: [FixIt] = []
-        switch current.text {
-        case "=": fixIts = [FixIt("replace '=' with '=='", replacing: current.range, with: "==")]
-        case "&": fixIts = [FixIt("replace '&' with '&&'", replacing: current.range, with: "&&")]
-        default: break
-        }
-        return .invalid(Diagnostic(.invalidToken, message, at: current.range, fixIts: fixIts))
-    }
-
-    /// A failure with its own message, at `range`.
-    func failure(
-        _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Note] = [],
-        fixIts: [FixIt] = []
-    ) -> ParseFailure {
-        .invalid(Diagnostic(id, message, at: range, notes: notes, fixIts: fixIts))
-    }
-
-    /// The failure for a loop that stopped making progress: a parser bug, reported rather
-    /// than trapped.
-    func noProgress() -> ParseFailure {
-        failure(.internalError, "internal error: the parser made no progress at \(current)", at: current.range)
-    }
-
     /// Enters a `{ }` block opened by `open`, failing when blocks nest too deeply.
     mutating func enterBlock(_ open: Token) throws(ParseFailure) {
         guard nestingLevel < Self.maximumNestingLevel else {

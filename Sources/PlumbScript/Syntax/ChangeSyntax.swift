@@ -48,6 +48,7 @@ public struct PinSyntax: Hashable, Sendable, CustomStringConvertible {
 /// The body holds constraint statements only: equations, shorthand blocks, VFL, `pin`, and
 /// (syntactically) nested groups, which the interpreter may refuse.
 public struct GroupSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The group's name.
     public var name: NameSyntax
     /// `false` when written `group NAME off { … }`: created inactive.
     public var isActive: Bool
@@ -78,6 +79,7 @@ public struct GroupSyntax: Hashable, Sendable, CustomStringConvertible {
 
 /// `activate regular`, `deactivate compact #3`, `toggle wide`.
 public struct ActivationSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// Whether to activate, deactivate or toggle.
     public var action: ActivationAction
     /// Groups, labels or constraint numbers, at least one.
     public var targets: [ReferenceSyntax]
@@ -119,7 +121,9 @@ public struct RemoveSyntax: Hashable, Sendable, CustomStringConvertible {
 
 /// `constant #3 40`: changes a constraint's constant.
 public struct ConstantChangeSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The constraint: `#N` or its label.
     public var target: ReferenceSyntax
+    /// The new constant.
     public var constant: Double
     /// Where it was written.
     @IgnoredInEquality public var range: SourceRange
@@ -137,7 +141,9 @@ public struct ConstantChangeSyntax: Hashable, Sendable, CustomStringConvertible 
 
 /// `priority wide 500`: changes a constraint's priority.
 public struct PriorityChangeSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The constraint: `#N` or its label.
     public var target: ReferenceSyntax
+    /// The new priority.
     public var priority: PrioritySyntax
     /// Where it was written.
     @IgnoredInEquality public var range: SourceRange

@@ -36,7 +36,9 @@ public struct AttributeSyntax: Hashable, Sendable, CustomStringConvertible {
 
 /// `ITEM.ATTR`: the left-hand side of a constraint.
 public struct AnchorSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The view, guide or superview.
     public var item: ItemSyntax
+    /// The attribute after the dot.
     public var attribute: AttributeSyntax
     /// Where it was written.
     @IgnoredInEquality public var range: SourceRange
@@ -81,8 +83,11 @@ public enum ScaleSyntax: Hashable, Sendable, CustomStringConvertible {
 /// The attribute is `nil` only in shorthand blocks, where a bare item means the entry's own
 /// attribute (`left == superview`); ``ShorthandBlockSyntax/constraints`` fills it in.
 public struct TermSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The view, guide or superview.
     public var item: ItemSyntax
+    /// The attribute after the dot; `nil` for a bare item in a shorthand block.
     public var attribute: AttributeSyntax?
+    /// The multiplier or divisor, wherever it was written; `nil` means 1.
     public var scale: ScaleSyntax?
     /// The signed constant; 0 when none was written.
     public var constant: Double
@@ -129,6 +134,7 @@ public struct RightHandSideSyntax: Hashable, Sendable, CustomStringConvertible {
         case term(TermSyntax)
     }
 
+    /// What the right-hand side is.
     public var kind: Kind
     /// Where it was written.
     @IgnoredInEquality public var range: SourceRange
@@ -174,6 +180,7 @@ public struct PrioritySyntax: Hashable, Sendable, CustomStringConvertible {
         case named(NamedPriority)
     }
 
+    /// The number or name.
     public var kind: Kind
     /// Where it was written (without the `@`).
     @IgnoredInEquality public var range: SourceRange
@@ -207,6 +214,7 @@ public struct ConstraintSyntax: Hashable, Sendable, CustomStringConvertible {
     public var label: NameSyntax?
     /// The left-hand side.
     public var first: AnchorSyntax
+    /// The relation.
     public var relation: RelationOperator
     /// The right-hand side.
     public var second: RightHandSideSyntax

@@ -22,6 +22,7 @@ public struct ViewPropertySyntax: Hashable, Sendable, CustomStringConvertible {
         case safeArea(EdgeInsetsSyntax)
     }
 
+    /// The property and its value.
     public var kind: Kind
     /// Where it was written, keyword included.
     @IgnoredInEquality public var range: SourceRange
@@ -63,6 +64,7 @@ public struct ViewPropertySyntax: Hashable, Sendable, CustomStringConvertible {
 
 /// `window root 375x667 safe 44 0 34 0`: a top-level view whose frame is imposed.
 public struct WindowSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The window's name.
     public var name: NameSyntax
     /// The imposed size; both values are present.
     public var size: SizeSyntax
@@ -87,6 +89,7 @@ public struct WindowSyntax: Hashable, Sendable, CustomStringConvertible {
 
 /// `view title in root intrinsic 120x21 hug 251 250`: a view laid out by constraints.
 public struct ViewSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The view's name.
     public var name: NameSyntax
     /// The superview (`in root`); `nil` for a view outside any hierarchy.
     public var parent: NameSyntax?
@@ -113,7 +116,9 @@ public struct ViewSyntax: Hashable, Sendable, CustomStringConvertible {
 
 /// `guide spacer in root`: a layout guide owned by a view.
 public struct GuideSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The guide's name.
     public var name: NameSyntax
+    /// The view that owns the guide.
     public var owner: NameSyntax
     /// Where it was written.
     @IgnoredInEquality public var range: SourceRange
@@ -131,6 +136,7 @@ public struct GuideSyntax: Hashable, Sendable, CustomStringConvertible {
 
 /// `set title intrinsic 200x21 hug 250 250`: changes properties of a view, atomically.
 public struct SetSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The view to change.
     public var name: NameSyntax
     /// The properties to change, at least one, in the order written.
     public var properties: [ViewPropertySyntax]
@@ -152,7 +158,9 @@ public struct SetSyntax: Hashable, Sendable, CustomStringConvertible {
 
 /// `resize root 320x568`: changes a window's imposed size.
 public struct ResizeSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The window to resize.
     public var name: NameSyntax
+    /// The new size; both values are present.
     public var size: SizeSyntax
     /// Where it was written.
     @IgnoredInEquality public var range: SourceRange
@@ -170,7 +178,9 @@ public struct ResizeSyntax: Hashable, Sendable, CustomStringConvertible {
 
 /// `move title to card`: reparents a view.
 public struct MoveSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The view to move.
     public var name: NameSyntax
+    /// The new superview.
     public var parent: NameSyntax
     /// Where it was written.
     @IgnoredInEquality public var range: SourceRange

@@ -22,9 +22,13 @@ public struct SizeSyntax: Hashable, Sendable, CustomStringConvertible {
 
 /// Insets in UIKit's order, top left bottom right: `safe 44 0 34 0`, `insets 20`.
 public struct EdgeInsetsSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The top inset.
     public var top: Double
+    /// The left inset.
     public var left: Double
+    /// The bottom inset.
     public var bottom: Double
+    /// The right inset.
     public var right: Double
     /// Where it was written.
     @IgnoredInEquality public var range: SourceRange
@@ -55,9 +59,13 @@ public struct EdgeInsetsSyntax: Hashable, Sendable, CustomStringConvertible {
 
 /// A frame, `X Y W H`, as in `view legacy in root frame 10 10 100 50`.
 public struct RectSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The x of the origin, in superview coordinates.
     public var x: Double
+    /// The y of the origin, in superview coordinates.
     public var y: Double
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
     /// Where it was written.
     @IgnoredInEquality public var range: SourceRange

@@ -31,6 +31,7 @@ public struct QuerySyntax: Hashable, Sendable, CustomStringConvertible {
         case draw(NameSyntax?, svg: FilePathSyntax?)
     }
 
+    /// The query and its arguments.
     public var kind: Kind
     /// `--json`: print one JSON document.
     public var json: Bool
@@ -91,6 +92,7 @@ public struct QuerySyntax: Hashable, Sendable, CustomStringConvertible {
 
 /// `export swift|apple|vfl [FILE]`: the layout in another notation.
 public struct ExportSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The notation to write.
     public var format: ExportFormatName
     /// The file to write; `nil` prints to the session.
     public var path: FilePathSyntax?

@@ -77,6 +77,7 @@ public struct IncompleteInput: Hashable, Sendable {
         case trailingConjunction
     }
 
+    /// What is still open.
     public var reason: Reason
     /// The `{` or `&&` that is waiting for more.
     public var range: SourceRange

@@ -4,6 +4,7 @@ public struct ShorthandEntrySyntax: Hashable, Sendable, CustomStringConvertible 
     public var label: NameSyntax?
     /// The attribute of the block's item that the entry constrains.
     public var attribute: AttributeSyntax
+    /// The relation.
     public var relation: RelationOperator
     /// The right-hand side; a term without an attribute means the same attribute.
     public var second: RightHandSideSyntax

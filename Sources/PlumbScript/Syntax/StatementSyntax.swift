@@ -44,6 +44,7 @@ public struct StatementSyntax: Hashable, Sendable, CustomStringConvertible {
         case quit
     }
 
+    /// What the statement says.
     public var kind: Kind
     /// Where it was written, from its first token to its last.
     @IgnoredInEquality public var range: SourceRange

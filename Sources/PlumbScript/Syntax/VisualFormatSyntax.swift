@@ -75,6 +75,7 @@ public struct VisualFormatSyntax: Hashable, Sendable, CustomStringConvertible {
 
 /// `[name]` or `[name(predicates)]`: a view and the predicates on its width (H) or height (V).
 public struct VisualFormatViewSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The view's name.
     public var name: NameSyntax
     /// The size predicates; empty when there are no parentheses.
     public var predicates: [VisualFormatPredicateSyntax]
@@ -107,6 +108,7 @@ public struct VisualFormatConnectionSyntax: Hashable, Sendable, CustomStringConv
         case spacing([VisualFormatPredicateSyntax])
     }
 
+    /// The form of the connection.
     public var kind: Kind
     /// Where it was written; empty for a flush connection.
     @IgnoredInEquality public var range: SourceRange
@@ -147,6 +149,7 @@ public struct VisualFormatPredicateSyntax: Hashable, Sendable, CustomStringConve
 
     /// The relation as written; `nil` when omitted, which means `==`.
     public var relation: RelationOperator?
+    /// The number or view the predicate relates to.
     public var object: Object
     /// The priority; `nil` means required.
     public var priority: PrioritySyntax?
@@ -183,6 +186,7 @@ public struct VisualFormatPredicateSyntax: Hashable, Sendable, CustomStringConve
 /// `trailing`, `centerX`, `centerY`, `firstBaseline` or `lastBaseline` (`baseline` is read
 /// as `lastBaseline`). Each adds an equality on that attribute between neighbouring views.
 public struct VisualFormatAlignmentSyntax: Hashable, Sendable, CustomStringConvertible {
+    /// The attribute to align.
     public var attribute: AttributeName
     /// Where it was written.
     @IgnoredInEquality public var range: SourceRange
