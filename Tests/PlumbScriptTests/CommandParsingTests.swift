@@ -8,8 +8,14 @@ import Testing
         ("pin card to root.safeArea insets 20", "pin card to root.safeArea insets 20"),
         ("pin card to superview.margins", "pin card to superview.margins"),
         ("pin card to other", "pin card to other"),
-        ("pin label horizontal inset 16 align center", "pin label horizontal inset 16 align center"),
-        ("pin label inset 16 horizontal align center", "pin label horizontal inset 16 align center"),
+        (
+            "pin label horizontal inset 16 align center",
+            "pin label horizontal inset 16 align center"
+        ),
+        (
+            "pin label inset 16 horizontal align center",
+            "pin label horizontal inset 16 align center"
+        ),
         ("pin badge insets 8 align topTrailing", "pin badge insets 8 align topTrailing"),
         ("pin badge insets 8 16 8 16", "pin badge insets 8 16 8 16"),
         ("pin badge vertical insets 1 2 3 4", "pin badge vertical insets 1 2 3 4"),
@@ -105,7 +111,8 @@ import Testing
     }
 
     @Test func queryStructure() {
-        guard case .query(let query)? = parseStatement("constraints card --installed --json")?.kind else {
+        guard case .query(let query)? = parseStatement("constraints card --installed --json")?.kind
+        else {
             Issue.record("not a query")
             return
         }
@@ -115,27 +122,36 @@ import Testing
             Issue.record("not a query")
             return
         }
-        #expect(why.kind == .why(ItemSyntax(named: "root", guide: .safeArea), AttributeSyntax(.single(.top))))
+        #expect(
+            why.kind
+                == .why(ItemSyntax(named: "root", guide: .safeArea), AttributeSyntax(.single(.top)))
+        )
     }
 
     @Test func groups() {
         expectCanonical(
             "group compact { text.top == button.bottom + 8; text.left == root.left + 22 }",
             "group compact {\n  text.top == button.bottom + 8\n  text.left == root.left + 22\n}")
-        expectCanonical("group regular off {\n  text.top == button.top\n}", "group regular off {\n  text.top == button.top\n}")
+        expectCanonical(
+            "group regular off {\n  text.top == button.top\n}",
+            "group regular off {\n  text.top == button.top\n}")
         expectCanonical("group g on { a.width == 1 }", "group g {\n  a.width == 1\n}")
         expectCanonical("group empty { }", "group empty { }")
         expectCanonical("group e {\n\n}", "group e { }")
         expectCanonical(
             "group all {\n  H:|-[a]-|\n  icon { left == superview }\n  pin b insets 8\n  a.width == 1 && a.height == 2\n}",
-            "group all {\n  H:|-[a]-|\n  icon { left == superview }\n  pin b insets 8\n  a.width == 1 && a.height == 2\n}")
+            "group all {\n  H:|-[a]-|\n  icon { left == superview }\n  pin b insets 8\n  a.width == 1 && a.height == 2\n}"
+        )
         expectCanonical(
             "group outer { group inner off { a.width == 1 } }",
             "group outer {\n  group inner off {\n    a.width == 1\n  }\n}")
     }
 
     @Test func groupStructure() {
-        guard case .group(let group)? = parseStatement("group regular off {\n  text.top == button.top\n  a.width == 1\n}")?.kind else {
+        guard
+            case .group(let group)? = parseStatement(
+                "group regular off {\n  text.top == button.top\n  a.width == 1\n}")?.kind
+        else {
             Issue.record("not a group")
             return
         }
@@ -158,14 +174,23 @@ import Testing
         ("pin a insets1️⃣", "expected a number after 'insets'"),
         ("pin a to1️⃣", "expected a view or guide after 'to', such as 'root.safeArea'"),
         ("group g 1️⃣window w 1x1", "expected '{' to open the group's body"),
-        ("group g { 1️⃣window w 1x1 }", "'window' cannot appear inside a group; a group holds constraints, shorthand blocks, VFL and 'pin'"),
-        ("group g { 1️⃣undo }", "'undo' cannot appear inside a group; a group holds constraints, shorthand blocks, VFL and 'pin'"),
+        (
+            "group g { 1️⃣window w 1x1 }",
+            "'window' cannot appear inside a group; a group holds constraints, shorthand blocks, VFL and 'pin'"
+        ),
+        (
+            "group g { 1️⃣undo }",
+            "'undo' cannot appear inside a group; a group holds constraints, shorthand blocks, VFL and 'pin'"
+        ),
         ("group g { a.1️⃣widht == 1 }", "unknown attribute 'widht'; did you mean 'width'?"),
         ("activate1️⃣", "expected a name or a constraint number after 'activate'"),
         ("toggle 1️⃣3", "expected a name or a constraint number after 'toggle'"),
         ("constant #3 1️⃣x", "expected the new constant after '#3'"),
         ("constant 1️⃣3 4", "expected a constraint number or label after 'constant'"),
-        ("priority wide 1️⃣2000", "priority '2000' is out of range; priorities lie between 1 and 1000"),
+        (
+            "priority wide 1️⃣2000",
+            "priority '2000' is out of range; priorities lie between 1 and 1000"
+        ),
         ("priority wide1️⃣", "expected the new priority after 'wide', such as '500' or 'high'"),
         ("undo 1️⃣3", "'undo' takes no arguments"),
         ("quit 1️⃣now", "'quit' takes no arguments"),
@@ -190,7 +215,10 @@ import Testing
         ("save1️⃣ # comment", "expected a file name after 'save'"),
         ("load 1️⃣\"unterminated", "unterminated string; add '\"' at its end"),
         ("export1️⃣", "expected a format after 'export': 'swift', 'apple' or 'vfl'"),
-        ("export 1️⃣swfit", "unknown format 'swfit'; did you mean 'swift'?; use 'swift', 'apple' or 'vfl'"),
+        (
+            "export 1️⃣swfit",
+            "unknown format 'swfit'; did you mean 'swift'?; use 'swift', 'apple' or 'vfl'"
+        ),
         ("help a 1️⃣b", "'help' takes one topic"),
         ("help 1️⃣#3", "expected a topic after 'help', such as 'pin' or 'vfl'"),
     ])

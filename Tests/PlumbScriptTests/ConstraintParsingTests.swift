@@ -16,7 +16,10 @@ import Testing
         ("title.center == card.center", "title.center == card.center"),
         ("avatar.size == 40x40", "avatar.size == 40x40"),
         ("a.edges == superview.edges", "a.edges == superview.edges"),
-        ("a.width == 10 && a.height == 20 && b.left == a.right + 8", "a.width == 10 && a.height == 20 && b.left == a.right + 8"),
+        (
+            "a.width == 10 && a.height == 20 && b.left == a.right + 8",
+            "a.width == 10 && a.height == 20 && b.left == a.right + 8"
+        ),
         ("a.width==10&&a.height==20", "a.width == 10 && a.height == 20"),
         ("a.left == b.left + -5", "a.left == b.left - 5"),
         ("a.left == b.left - -5", "a.left == b.left + 5"),
@@ -48,7 +51,9 @@ import Testing
     }
 
     @Test func equationStructure() {
-        guard case .constraints(let chain)? = parseStatement("wide: text.width >= 2 * root.margins.width - 5 @high")?.kind,
+        guard
+            case .constraints(let chain)? = parseStatement(
+                "wide: text.width >= 2 * root.margins.width - 5 @high")?.kind,
             let constraint = chain.first
         else {
             Issue.record("not a constraint")
@@ -73,7 +78,8 @@ import Testing
     }
 
     @Test func rightHandSidesKeepTheirRanges() {
-        let statements = parseStatements("a.width == -12 @750; a.size == 40x40; a.left == 2 * b.left + 1")
+        let statements = parseStatements(
+            "a.width == -12 @750; a.size == 40x40; a.left == 2 * b.left + 1")
         let ranges = statements.compactMap { statement -> SourceRange? in
             guard case .constraints(let chain) = statement.kind else { return nil }
             return chain.first?.second.range
@@ -104,28 +110,43 @@ import Testing
     }
 
     @Test(arguments: [
-        ("icon { left == superview, width == 32, top == header.bottom + 10 @750, height == 32 }",
-         "icon { left == superview, width == 32, top == header.bottom + 10 @750, height == 32 }"),
+        (
+            "icon { left == superview, width == 32, top == header.bottom + 10 @750, height == 32 }",
+            "icon { left == superview, width == 32, top == header.bottom + 10 @750, height == 32 }"
+        ),
         ("icon {left==superview}", "icon { left == superview }"),
         ("icon { left == superview, }", "icon { left == superview }"),
-        ("icon {\n  left == superview,\n  width == 32\n}", "icon { left == superview, width == 32 }"),
-        ("icon { center == superview, size == 40x40 }", "icon { center == superview, size == 40x40 }"),
+        (
+            "icon {\n  left == superview,\n  width == 32\n}",
+            "icon { left == superview, width == 32 }"
+        ),
+        (
+            "icon { center == superview, size == 40x40 }",
+            "icon { center == superview, size == 40x40 }"
+        ),
         ("icon { w: width == superview * 0.5 @low }", "icon { w: width == superview * 0.5 @low }"),
         ("icon { top == superview.safeArea + 8 }", "icon { top == superview.safeArea + 8 }"),
-        ("icon { leading == label.trailing + 8, width >= 10 }", "icon { leading == label.trailing + 8, width >= 10 }"),
+        (
+            "icon { leading == label.trailing + 8, width >= 10 }",
+            "icon { leading == label.trailing + 8, width >= 10 }"
+        ),
     ])
     func shorthandForms(source: String, canonical: String) {
         expectCanonical(source, canonical)
     }
 
     @Test func shorthandExpandsToEquations() {
-        guard case .shorthand(let block)? = parseStatement("icon { left == superview, width == header.width / 2 @750 }")?.kind else {
+        guard
+            case .shorthand(let block)? = parseStatement(
+                "icon { left == superview, width == header.width / 2 @750 }")?.kind
+        else {
             Issue.record("not a shorthand block")
             return
         }
-        #expect(block.constraints.map(\.description) == [
-            "icon.left == superview.left", "icon.width == header.width / 2 @750",
-        ])
+        #expect(
+            block.constraints.map(\.description) == [
+                "icon.left == superview.left", "icon.width == header.width / 2 @750",
+            ])
     }
 
     @Test func shorthandEndsItsLine() {
@@ -138,7 +159,10 @@ import Testing
         ("text.width == button.1️⃣heigth", "unknown attribute 'heigth'; did you mean 'height'?"),
         ("text.1️⃣centery == 3", "unknown attribute 'centery'; did you mean 'centerY'?"),
         ("text.1️⃣frobnicate == 3", "unknown attribute 'frobnicate'"),
-        ("text.width == root.1️⃣safearea.top", "unknown attribute 'safearea'; did you mean 'safeArea'?"),
+        (
+            "text.width == root.1️⃣safearea.top",
+            "unknown attribute 'safearea'; did you mean 'safeArea'?"
+        ),
         ("text 1️⃣== 20", "expected '.' and an attribute after 'text'"),
         ("text. 1️⃣== 20", "expected an attribute such as 'width' or 'leading'"),
         ("text.width 1️⃣20", "expected a relation: '==', '<=' or '>='"),
@@ -146,27 +170,48 @@ import Testing
         ("text.width ==1️⃣", "expected a number or an item such as 'root.width' after '=='"),
         ("text.width == 1️⃣@750", "expected a number or an item such as 'root.width' after '=='"),
         ("text.width == b 1️⃣+ 2", "expected '.' and an attribute after 'b'"),
-        ("text.width == b.width * 2 1️⃣* 3", "unexpected '*'; separate statements with ';' or a new line"),
+        (
+            "text.width == b.width * 2 1️⃣* 3",
+            "unexpected '*'; separate statements with ';' or a new line"
+        ),
         ("text.width == 2 * b.width 1️⃣* 3", "the multiplier is given twice"),
         ("text.width == b.width / 1️⃣0", "division by zero"),
         ("text.width == b.width / 1️⃣-0", "division by zero"),
         ("text.width == b.width *1️⃣", "expected a number after '*'"),
         ("text.width == b.width +1️⃣", "expected a number after '+'"),
         ("text.width == 10 @1️⃣", "expected a priority after '@', such as '750' or 'high'"),
-        ("text.width == 10 @1️⃣1001", "priority '1001' is out of range; priorities lie between 1 and 1000"),
-        ("text.width == 10 @1️⃣-1", "priority '-1' is out of range; priorities lie between 1 and 1000"),
-        ("text.width == 10 @1️⃣hihg", "unknown priority 'hihg'; did you mean 'high'?; use a number from 1 to 1000, 'required', 'high', 'low' or 'fittingSize'"),
+        (
+            "text.width == 10 @1️⃣1001",
+            "priority '1001' is out of range; priorities lie between 1 and 1000"
+        ),
+        (
+            "text.width == 10 @1️⃣-1",
+            "priority '-1' is out of range; priorities lie between 1 and 1000"
+        ),
+        (
+            "text.width == 10 @1️⃣hihg",
+            "unknown priority 'hihg'; did you mean 'high'?; use a number from 1 to 1000, 'required', 'high', 'low' or 'fittingSize'"
+        ),
         ("text.width == 1️⃣inf", "'inf' is not a finite number"),
         ("text.width == 1️⃣NaN", "'NaN' is not a finite number"),
-        ("text.width == 1️⃣99999999", "number '99999999' is out of range; magnitudes above 10000000 are not allowed"),
+        (
+            "text.width == 1️⃣99999999",
+            "number '99999999' is out of range; magnitudes above 10000000 are not allowed"
+        ),
         ("text.width == 10 1️⃣20", "unexpected '20'; separate statements with ';' or a new line"),
         ("text.width == 10 && 1️⃣20", "expected an item and an attribute, such as 'button.width'"),
-        ("a.size == 1️⃣40x_", "'_' is only allowed in an intrinsic size; give both a width and a height"),
+        (
+            "a.size == 1️⃣40x_",
+            "'_' is only allowed in an intrinsic size; give both a width and a height"
+        ),
         ("icon { 1️⃣lfet == superview }", "unknown attribute 'lfet'; did you mean 'left'?"),
         ("icon { left == superview 1️⃣width == 3 }", "expected ',' or '}' after the entry"),
         ("icon { 1️⃣}", "expected an entry such as 'width == 32' in the block of 'icon'"),
         ("group 1️⃣{ a.width == 1 }", "expected a group name after 'group'"),
-        ("1️⃣22", "expected a command or a constraint; a constraint starts with an item such as 'button.width'"),
+        (
+            "1️⃣22",
+            "expected a command or a constraint; a constraint starts with an item such as 'button.width'"
+        ),
         ("1️⃣windw root 10x10", "unknown command 'windw'; did you mean 'window'?"),
         ("1️⃣}", "unexpected '}' without a matching '{'"),
         ("a.width == 1 1️⃣}", "unexpected '}' without a matching '{'"),
@@ -181,7 +226,9 @@ import Testing
         let errors = parseErrors("text.widht == 20")
         #expect(errors.first?.id == .unknownAttribute)
         #expect(errors.first?.fixIts.first?.replacement == "width")
-        #expect(errors.first?.fixIts.first.map { $0.applied(to: "text.widht == 20") } == "text.width == 20")
+        #expect(
+            errors.first?.fixIts.first.map { $0.applied(to: "text.widht == 20") }
+                == "text.width == 20")
     }
 
     @Test func aFailedLinkFailsTheWholeChain() {

@@ -8,32 +8,35 @@ import Testing
         let source = "text.widht == 20"
         let errors = parseErrors(source)
         let rendered = DiagnosticRenderer(source: source, fileName: "main.plumb").render(errors)
-        #expect(rendered == """
-            main.plumb:1:6: error: unknown attribute 'widht'; did you mean 'width'?
-            1 | text.widht == 20
-              |      ^~~~~
-              |      width
-            """)
+        #expect(
+            rendered == """
+                main.plumb:1:6: error: unknown attribute 'widht'; did you mean 'width'?
+                1 | text.widht == 20
+                  |      ^~~~~
+                  |      width
+                """)
     }
 
     @Test func shellInputHasNoLocationInTheHeader() {
         let source = "a.width == 10 20"
         let rendered = DiagnosticRenderer(source: source).render(parseErrors(source))
-        #expect(rendered == """
-            error: unexpected '20'; separate statements with ';' or a new line
-            1 | a.width == 10 20
-              |               ^~
-            """)
+        #expect(
+            rendered == """
+                error: unexpected '20'; separate statements with ';' or a new line
+                1 | a.width == 10 20
+                  |               ^~
+                """)
     }
 
     @Test func missingTokensPointJustAfterThePreviousOne() {
         let source = "a.width ==   # nothing here"
         let rendered = DiagnosticRenderer(source: source, fileName: "f").render(parseErrors(source))
-        #expect(rendered == """
-            f:1:11: error: expected a number or an item such as 'root.width' after '=='
-            1 | a.width ==   # nothing here
-              |           ^
-            """)
+        #expect(
+            rendered == """
+                f:1:11: error: expected a number or an item such as 'root.width' after '=='
+                1 | a.width ==   # nothing here
+                  |           ^
+                """)
     }
 
     @Test func gutterWidensWithTheLineNumber() {
@@ -42,40 +45,46 @@ import Testing
         let errors = parseErrors(marked.text)
         #expect(errors.count == 1)
         let rendered = DiagnosticRenderer(source: marked.text, fileName: "f").render(errors)
-        #expect(rendered == """
-            f:12:22: error: expected a vertical priority after the horizontal one
-            12 | view v in root hug 1 ,
-               |                      ^
-            """)
+        #expect(
+            rendered == """
+                f:12:22: error: expected a vertical priority after the horizontal one
+                12 | view v in root hug 1 ,
+                   |                      ^
+                """)
     }
 
     @Test func tabsAndWideCharactersKeepTheCaretAligned() {
         let source = "\tview é"
         let errors = parseErrors(source)
         let rendered = DiagnosticRenderer(source: source).render(errors)
-        #expect(rendered == """
-            error: unexpected character 'é'
-            1 | \tview é
-              | \t     ^
-            """)
+        #expect(
+            rendered == """
+                error: unexpected character 'é'
+                1 | \tview é
+                  | \t     ^
+                """)
         #expect(errors.first?.location.column == 7)
     }
 
     @Test func notesWithoutARangeAreOneLine() {
         let diagnostic = Diagnostic(
-            "custom", "something went wrong", at: SourceRange(at: Location(line: 1, column: 1, offset: 0)),
+            "custom", "something went wrong",
+            at: SourceRange(at: Location(line: 1, column: 1, offset: 0)),
             notes: [Note("consider something else")])
-        #expect(DiagnosticRenderer(source: "undo").render(diagnostic) == """
-            error: something went wrong
-            1 | undo
-              | ^
-            note: consider something else
-            """)
+        #expect(
+            DiagnosticRenderer(source: "undo").render(diagnostic) == """
+                error: something went wrong
+                1 | undo
+                  | ^
+                note: consider something else
+                """)
     }
 
     @Test func unknownRangesRenderOnlyTheHeader() {
         let diagnostic = Diagnostic("custom", "no place", at: .unknown, severity: .warning)
-        #expect(DiagnosticRenderer(source: "undo", fileName: "x").render(diagnostic) == "x: warning: no place")
+        #expect(
+            DiagnosticRenderer(source: "undo", fileName: "x").render(diagnostic)
+                == "x: warning: no place")
     }
 
     @Test func errorsTakeThePlaceOfTheirStatements() {
@@ -92,9 +101,11 @@ import Testing
             case .error(let diagnostic): return "error \(diagnostic.location)"
             }
         }
-        #expect(kinds == [
-            "window root 375x667", "view a in root", "error 2:19", "view b in root", "error 3:29", "view c in root",
-        ])
+        #expect(
+            kinds == [
+                "window root 375x667", "view a in root", "error 2:19", "view b in root",
+                "error 3:29", "view c in root",
+            ])
     }
 
     @Test func aFailedGroupSkipsItsWholeBody() {
@@ -107,7 +118,8 @@ import Testing
 
     @Test func recoveryStopsAtASemicolon() {
         let script = Parser.parseScript("a.width = 1; b.width == 2")
-        #expect(script.diagnostics.map(\.message) == ["'=' is not a relation; use '==' for equality"])
+        #expect(
+            script.diagnostics.map(\.message) == ["'=' is not a relation; use '==' for equality"])
         #expect(script.diagnostics.first?.fixIts.first?.replacement == "==")
         #expect(script.statements.map(\.description) == ["b.width == 2"])
     }

@@ -92,15 +92,16 @@ import Testing
         #expect(error.location == Location(line: 4, column: 1, offset: source.utf8.count))
         #expect(error.notes.first?.range?.start == Location(line: 2, column: 9, offset: 26))
         let rendered = DiagnosticRenderer(source: source, fileName: "a.plumb").render(error)
-        #expect(rendered == """
-            a.plumb:4:1: error: expected '}' to close the block
-            4 |
-              | ^
-              | }
-            a.plumb:2:9: note: the block opens here
-            2 | group g {
-              |         ^
-            """)
+        #expect(
+            rendered == """
+                a.plumb:4:1: error: expected '}' to close the block
+                4 |
+                  | ^
+                  | }
+                a.plumb:2:9: note: the block opens here
+                2 | group g {
+                  |         ^
+                """)
     }
 
     @Test func trailingConjunctionIsAnErrorInAScriptFile() {

@@ -12,15 +12,31 @@ import Testing
         ("a.width == 88", [TokenKind.identifier, .dot, .identifier, .equalEqual, .number]),
         ("a<=b>=c", [.identifier, .lessEqual, .identifier, .greaterEqual, .identifier]),
         ("x && y; z", [.identifier, .ampAmp, .identifier, .semicolon, .identifier]),
-        ("{ } [ ] ( ) , : | * / + - @", [
-            .leftBrace, .rightBrace, .leftBracket, .rightBracket, .leftParen, .rightParen, .comma,
-            .colon, .pipe, .star, .slash, .plus, .minus, .at,
-        ]),
-        ("H:|-22-[a]", [.identifier, .colon, .pipe, .minus, .number, .minus, .leftBracket, .identifier, .rightBracket]),
+        (
+            "{ } [ ] ( ) , : | * / + - @",
+            [
+                .leftBrace, .rightBrace, .leftBracket, .rightBracket, .leftParen, .rightParen,
+                .comma,
+                .colon, .pipe, .star, .slash, .plus, .minus, .at,
+            ]
+        ),
+        (
+            "H:|-22-[a]",
+            [
+                .identifier, .colon, .pipe, .minus, .number, .minus, .leftBracket, .identifier,
+                .rightBracket,
+            ]
+        ),
         ("a\nb", [.identifier, .newline, .identifier]),
         ("a\r\nb", [.identifier, .newline, .identifier]),
         ("frames --json", [.identifier, .flag]),
-        ("[a]--[b]", [.leftBracket, .identifier, .rightBracket, .minus, .minus, .leftBracket, .identifier, .rightBracket]),
+        (
+            "[a]--[b]",
+            [
+                .leftBracket, .identifier, .rightBracket, .minus, .minus, .leftBracket, .identifier,
+                .rightBracket,
+            ]
+        ),
         ("- -8", [.minus, .minus, .number]),
         ("save \"a b.plumb\"", [.identifier, .string]),
         ("", []),
@@ -68,9 +84,15 @@ import Testing
     }
 
     @Test(arguments: [
-        ("123456789", "number '123456789' is out of range; magnitudes above 10000000 are not allowed"),
+        (
+            "123456789",
+            "number '123456789' is out of range; magnitudes above 10000000 are not allowed"
+        ),
         ("1e400", "number '1e400' is out of range; magnitudes above 10000000 are not allowed"),
-        ("20000000x10", "number '20000000x10' is out of range; magnitudes above 10000000 are not allowed"),
+        (
+            "20000000x10",
+            "number '20000000x10' is out of range; magnitudes above 10000000 are not allowed"
+        ),
         ("10x10x10", "invalid size '10x10x10'; write it as WIDTHxHEIGHT, such as '375x667'"),
         ("=", "'=' is not a relation; use '==' for equality"),
         ("<", "'<' is not a relation; use '<='"),

@@ -40,3 +40,12 @@ import Testing
         #expect(NameSuggestion.didYouMean("zzz", in: ["width"]) == "")
     }
 }
+
+extension NameSuggestionTests {
+    @Test func veryLongNamesAreCheap() {
+        let long = String(repeating: "w", count: 1_000_000)
+        #expect(NameSuggestion.nearest(to: long, in: AttributeName.allCases.map(\.rawValue)) == nil)
+        let errors = parseErrors("a.\(long) == 1")
+        #expect(errors.first?.id == .unknownAttribute)
+    }
+}

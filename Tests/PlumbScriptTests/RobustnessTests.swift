@@ -9,7 +9,9 @@ import Testing
         let script = Parser.parseScript(source)
         let size = source.utf8.count
         for diagnostic in script.diagnostics {
-            #expect(diagnostic.id != .internalError, "seed \(seed): \(diagnostic) in \(source.debugDescription)")
+            #expect(
+                diagnostic.id != .internalError,
+                "seed \(seed): \(diagnostic) in \(source.debugDescription)")
             #expect(diagnostic.location.line >= 1, "seed \(seed)")
             #expect(diagnostic.range.end.offset <= size, "seed \(seed)")
             #expect(diagnostic.range.start.offset <= diagnostic.range.end.offset, "seed \(seed)")
@@ -20,10 +22,13 @@ import Testing
         let printed = script.formatted()
         let reparsed = Parser.parseScript(printed)
         #expect(reparsed.diagnostics.isEmpty, "seed \(seed): \(printed.debugDescription)")
-        #expect(reparsed.statements == script.statements, "seed \(seed): \(source.debugDescription)")
+        #expect(
+            reparsed.statements == script.statements, "seed \(seed): \(source.debugDescription)")
         if case .incomplete = Parser.parse(source) {
             // The script form turns incompleteness into exactly one final error.
-            #expect(script.items.last.map { if case .error = $0 { true } else { false } } == true, "seed \(seed)")
+            #expect(
+                script.items.last.map { if case .error = $0 { true } else { false } } == true,
+                "seed \(seed)")
         }
     }
 
@@ -37,19 +42,26 @@ import Testing
                 // Mostly printable ASCII, sometimes anything.
                 bytes.append(
                     Int.random(in: 0..<10, using: &random) == 0
-                        ? UInt8.random(in: 0...255, using: &random) : UInt8.random(in: 9...126, using: &random))
+                        ? UInt8.random(in: 0...255, using: &random)
+                        : UInt8.random(in: 9...126, using: &random))
             }
             check(String(decoding: bytes, as: UTF8.self), seed: seed)
         }
     }
 
     static let vocabulary = [
-        "window", "view", "guide", "set", "resize", "move", "remove", "pin", "group", "activate", "toggle",
-        "constant", "priority", "undo", "frames", "show", "why", "draw", "save", "export", "help", "in", "to",
-        "off", "align", "insets", "inset", "horizontal", "intrinsic", "hug", "resist", "frame", "safe", "margins",
-        "direction", "rtl", "a", "b", "root", "superview", "H", "V", "width", "left", "center", "size", "top",
-        "safeArea", "high", "swift", "centerY", "fill", "22", "0.5", "-", "+", "*", "/", "375x667", "120x_",
-        "#3", "--json", "--svg", "--installed", "@", "@750", "==", "<=", ">=", "&&", ";", "{", "}", ",", ".",
+        "window", "view", "guide", "set", "resize", "move", "remove", "pin", "group", "activate",
+        "toggle",
+        "constant", "priority", "undo", "frames", "show", "why", "draw", "save", "export", "help",
+        "in", "to",
+        "off", "align", "insets", "inset", "horizontal", "intrinsic", "hug", "resist", "frame",
+        "safe", "margins",
+        "direction", "rtl", "a", "b", "root", "superview", "H", "V", "width", "left", "center",
+        "size", "top",
+        "safeArea", "high", "swift", "centerY", "fill", "22", "0.5", "-", "+", "*", "/", "375x667",
+        "120x_",
+        "#3", "--json", "--svg", "--installed", "@", "@750", "==", "<=", ">=", "&&", ";", "{", "}",
+        ",", ".",
         ":", "|", "[", "]", "(", ")", "\n", "\"s p\"", "# note\n", "=", "é", "inf", "1e9",
     ]
 
@@ -87,18 +99,24 @@ import Testing
 
     @Test func nestingLimit() {
         let depth = Parser.maximumNestingLevel
-        let fits = (0..<depth).map { "group g\($0) {" }.joined(separator: " ") + " a.width == 1"
+        let fits =
+            (0..<depth).map { "group g\($0) {" }.joined(separator: " ") + " a.width == 1"
             + String(repeating: " }", count: depth)
         #expect(parseStatements(fits).count == 1)
 
-        let marked = (0..<depth).map { "group g\($0) {" }.joined(separator: " ") + " group deep 1️⃣{ a.width == 1 }"
+        let marked =
+            (0..<depth).map { "group g\($0) {" }.joined(separator: " ")
+            + " group deep 1️⃣{ a.width == 1 }"
             + String(repeating: " }", count: depth)
-        expectError(marked, "blocks are nested too deeply; the limit is 32 levels", id: .nestingTooDeep)
+        expectError(
+            marked, "blocks are nested too deeply; the limit is 32 levels", id: .nestingTooDeep)
     }
 
     @Test func veryDeepNestingFailsWithoutOverflow() {
         let depth = 20_000
-        let source = String(repeating: "group g {", count: depth) + String(repeating: "}", count: depth) + "\nundo"
+        let source =
+            String(repeating: "group g {", count: depth) + String(repeating: "}", count: depth)
+            + "\nundo"
         let script = Parser.parseScript(source)
         #expect(script.diagnostics.map(\.id) == [.nestingTooDeep])
         #expect(script.statements.map(\.description) == ["undo"])

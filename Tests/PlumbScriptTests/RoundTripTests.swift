@@ -12,10 +12,13 @@ import Testing
             let text = statement.description
             let reparsed = Parser.parseScript(text)
             let rendered = DiagnosticRenderer(source: text).render(reparsed.diagnostics)
-            #expect(reparsed.diagnostics.isEmpty, "seed \(seed), statement \(index): \(text)\n\(rendered)")
+            #expect(
+                reparsed.diagnostics.isEmpty,
+                "seed \(seed), statement \(index): \(text)\n\(rendered)")
             #expect(reparsed.statements == [statement], "seed \(seed), statement \(index): \(text)")
             // Printing is a fixed point.
-            #expect(reparsed.statements.first?.description == text, "seed \(seed), statement \(index)")
+            #expect(
+                reparsed.statements.first?.description == text, "seed \(seed), statement \(index)")
             if !reparsed.diagnostics.isEmpty || reparsed.statements != [statement] { return }
         }
     }
@@ -54,7 +57,8 @@ import Testing
     @Test func printedNumbersReadBackExactly() {
         var random = SeededGenerator(seed: 7)
         for _ in 0..<2000 {
-            let value = Double.random(in: -10_000_000...10_000_000, using: &random)
+            let value =
+                Double.random(in: -10_000_000...10_000_000, using: &random)
                 * (Bool.random(using: &random) ? 1 : 1e-9)
             let text = "a.width == \(ScriptNumber.format(value))"
             guard case .constraints(let chain)? = parseStatement(text)?.kind,

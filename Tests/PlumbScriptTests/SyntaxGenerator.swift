@@ -12,17 +12,23 @@ struct SyntaxGenerator {
     init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
     static let names = [
-        "a", "b", "button", "root", "title", "view", "window", "in", "to", "off", "on", "H", "V", "x",
-        "_private", "margins", "align", "pin", "set", "why", "baseline", "center", "group2", "Z9", "insets",
+        "a", "b", "button", "root", "title", "view", "window", "in", "to", "off", "on", "H", "V",
+        "x",
+        "_private", "margins", "align", "pin", "set", "why", "baseline", "center", "group2", "Z9",
+        "insets",
         "horizontal", "frames", "help",
     ]
     static let numbers: [Double] = [
         0, 1, 8, 22, 0.5, 0.25, 1.0 / 3.0, 0.1 + 0.2, 1e-05, 375, 10_000_000, 123.456, 2.5e-7,
     ]
 
-    mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
+    mutating func chance(_ percent: Int) -> Bool {
+        Int.random(in: 0..<100, using: &random) < percent
+    }
 
-    mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
+    mutating func pick<T>(_ values: [T]) -> T {
+        values[Int.random(in: 0..<values.count, using: &random)]
+    }
 
     mutating func count(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
 
@@ -47,11 +53,14 @@ struct SyntaxGenerator {
     mutating func insets() -> EdgeInsetsSyntax {
         chance(50)
             ? EdgeInsetsSyntax(uniform: signedNumber())
-            : EdgeInsetsSyntax(top: signedNumber(), left: signedNumber(), bottom: signedNumber(), right: signedNumber())
+            : EdgeInsetsSyntax(
+                top: signedNumber(), left: signedNumber(), bottom: signedNumber(),
+                right: signedNumber())
     }
 
     mutating func reference() -> ReferenceSyntax {
-        chance(40) ? ReferenceSyntax(.number(count(1...500))) : ReferenceSyntax(.name(pick(Self.names)))
+        chance(40)
+            ? ReferenceSyntax(.number(count(1...500))) : ReferenceSyntax(.name(pick(Self.names)))
     }
 
     mutating func item() -> ItemSyntax {
@@ -82,7 +91,8 @@ struct SyntaxGenerator {
 
     mutating func constraint() -> ConstraintSyntax {
         ConstraintSyntax(
-            label: chance(20) ? name() : nil, AnchorSyntax(item(), attribute()), pick(RelationOperator.allCases),
+            label: chance(20) ? name() : nil, AnchorSyntax(item(), attribute()),
+            pick(RelationOperator.allCases),
             rightHandSide(allowsBareItem: false), priority: chance(40) ? priority() : nil)
     }
 
@@ -102,7 +112,8 @@ struct SyntaxGenerator {
         let object: VisualFormatPredicateSyntax.Object =
             allowsViews && chance(30) ? .view(name()) : .constant(signedNumber())
         return VisualFormatPredicateSyntax(
-            chance(60) ? pick(RelationOperator.allCases) : nil, object, priority: chance(30) ? priority() : nil)
+            chance(60) ? pick(RelationOperator.allCases) : nil, object,
+            priority: chance(30) ? priority() : nil)
     }
 
     mutating func connection() -> VisualFormatConnectionSyntax {
@@ -110,16 +121,23 @@ struct SyntaxGenerator {
         case 0: return VisualFormatConnectionSyntax(.flush)
         case 1: return VisualFormatConnectionSyntax(.standard)
         default:
-            return VisualFormatConnectionSyntax(.spacing((0..<count(1...3)).map { _ in predicate(allowsViews: false) }))
+            return VisualFormatConnectionSyntax(
+                .spacing((0..<count(1...3)).map { _ in predicate(allowsViews: false) }))
         }
     }
 
     mutating func visualFormat() -> VisualFormatSyntax {
         let views = (0..<count(1...4)).map { _ in
-            VisualFormatViewSyntax(name(), predicates: chance(40) ? (0..<count(1...3)).map { _ in predicate(allowsViews: true) } : [])
+            VisualFormatViewSyntax(
+                name(),
+                predicates: chance(40)
+                    ? (0..<count(1...3)).map { _ in predicate(allowsViews: true) } : [])
         }
-        let alignments = chance(30)
-            ? (0..<count(1...3)).map { _ in VisualFormatAlignmentSyntax(pick(VisualFormatAlignmentSyntax.allowed)) } : []
+        let alignments =
+            chance(30)
+            ? (0..<count(1...3)).map { _ in
+                VisualFormatAlignmentSyntax(pick(VisualFormatAlignmentSyntax.allowed))
+            } : []
         return VisualFormatSyntax(
             orientation: chance(70) ? pick(VisualFormatOrientation.allCases) : nil,
             leadingSuperview: chance(50) ? connection() : nil, views: views,
@@ -130,17 +148,24 @@ struct SyntaxGenerator {
     mutating func pin() -> PinSyntax {
         PinSyntax(
             name(), to: chance(50) ? item() : nil, axis: chance(40) ? pick(PinAxis.allCases) : nil,
-            insets: chance(50) ? insets() : nil, alignment: chance(40) ? pick(PinAlignmentName.allCases) : nil)
+            insets: chance(50) ? insets() : nil,
+            alignment: chance(40) ? pick(PinAlignmentName.allCases) : nil)
     }
 
     mutating func property(_ keyword: String) -> ViewPropertySyntax {
         switch keyword {
         case "intrinsic": return ViewPropertySyntax(.intrinsic(size(allowsNoValue: true)))
-        case "hug": return ViewPropertySyntax(.hugging(horizontal: priority(), vertical: priority()))
-        case "resist": return ViewPropertySyntax(.compressionResistance(horizontal: priority(), vertical: priority()))
+        case "hug":
+            return ViewPropertySyntax(.hugging(horizontal: priority(), vertical: priority()))
+        case "resist":
+            return ViewPropertySyntax(
+                .compressionResistance(horizontal: priority(), vertical: priority()))
         case "baseline": return ViewPropertySyntax(.baseline(signedNumber()))
         case "frame":
-            return ViewPropertySyntax(.frame(RectSyntax(x: signedNumber(), y: signedNumber(), width: number(), height: number())))
+            return ViewPropertySyntax(
+                .frame(
+                    RectSyntax(
+                        x: signedNumber(), y: signedNumber(), width: number(), height: number())))
         case "autoresizing": return ViewPropertySyntax(.autoresizing(chance(50)))
         case "margins": return ViewPropertySyntax(.margins(insets()))
         case "direction": return ViewPropertySyntax(.direction(pick(LayoutDirectionName.allCases)))
@@ -158,7 +183,11 @@ struct SyntaxGenerator {
     }
 
     mutating func path() -> FilePathSyntax {
-        FilePathSyntax(pick(["a.plumb", "sessions/b.plumb", "my file.plumb", "q\"uote", "back\\slash", "é.svg", "-x", "a#b"]))
+        FilePathSyntax(
+            pick([
+                "a.plumb", "sessions/b.plumb", "my file.plumb", "q\"uote", "back\\slash", "é.svg",
+                "-x", "a#b",
+            ]))
     }
 
     mutating func query() -> QuerySyntax {
@@ -185,23 +214,45 @@ struct SyntaxGenerator {
     mutating func statement(depth: Int = 0) -> StatementSyntax {
         if depth > 0 {
             switch count(0...4) {
-            case 0: return StatementSyntax(.constraints((0..<count(1...3)).map { _ in constraint() }))
+            case 0:
+                return StatementSyntax(.constraints((0..<count(1...3)).map { _ in constraint() }))
             case 1: return StatementSyntax(.shorthand(shorthand()))
             case 2: return StatementSyntax(.visualFormat(visualFormat()))
             case 3: return StatementSyntax(.pin(pin()))
-            default: return depth < 3 ? group(depth: depth) : StatementSyntax(.constraints([constraint()]))
+            default:
+                return depth < 3
+                    ? group(depth: depth) : StatementSyntax(.constraints([constraint()]))
             }
         }
         let all = Parser.propertyKeywords
         switch count(0...24) {
-        case 0: return StatementSyntax(.window(WindowSyntax(name(), size: size(), properties: properties(from: ["safe", "margins", "direction"]))))
-        case 1: return StatementSyntax(.view(ViewSyntax(name(), parent: chance(70) ? name() : nil, properties: properties(from: all.filter { $0 != "safe" }))))
+        case 0:
+            return StatementSyntax(
+                .window(
+                    WindowSyntax(
+                        name(), size: size(),
+                        properties: properties(from: ["safe", "margins", "direction"]))))
+        case 1:
+            return StatementSyntax(
+                .view(
+                    ViewSyntax(
+                        name(), parent: chance(70) ? name() : nil,
+                        properties: properties(from: all.filter { $0 != "safe" }))))
         case 2: return StatementSyntax(.guide(GuideSyntax(name(), owner: name())))
-        case 3: return StatementSyntax(.set(SetSyntax(name(), properties: properties(from: all, minimum: 1))))
+        case 3:
+            return StatementSyntax(
+                .set(SetSyntax(name(), properties: properties(from: all, minimum: 1))))
         case 4: return StatementSyntax(.resize(ResizeSyntax(name(), size: size())))
         case 5: return StatementSyntax(.move(MoveSyntax(name(), to: name())))
-        case 6: return StatementSyntax(.remove(RemoveSyntax((0..<count(1...3)).map { _ in reference() })))
-        case 7: return StatementSyntax(.activation(ActivationSyntax(pick(ActivationAction.allCases), (0..<count(1...3)).map { _ in reference() })))
+        case 6:
+            return StatementSyntax(
+                .remove(RemoveSyntax((0..<count(1...3)).map { _ in reference() })))
+        case 7:
+            return StatementSyntax(
+                .activation(
+                    ActivationSyntax(
+                        pick(ActivationAction.allCases), (0..<count(1...3)).map { _ in reference() }
+                    )))
         case 8: return StatementSyntax(.constant(ConstantChangeSyntax(reference(), signedNumber())))
         case 9: return StatementSyntax(.priority(PriorityChangeSyntax(reference(), priority())))
         case 10: return StatementSyntax(pick([.undo, .redo, .history, .reset, .quit]))
@@ -209,7 +260,10 @@ struct SyntaxGenerator {
         case 12: return StatementSyntax(.save(path()))
         case 13: return StatementSyntax(.load(path()))
         case 14: return StatementSyntax(.import(path()))
-        case 15: return StatementSyntax(.export(ExportSyntax(pick(ExportFormatName.allCases), path: chance(50) ? path() : nil)))
+        case 15:
+            return StatementSyntax(
+                .export(
+                    ExportSyntax(pick(ExportFormatName.allCases), path: chance(50) ? path() : nil)))
         case 16: return StatementSyntax(.help(chance(50) ? name() : nil))
         case 17: return group(depth: 0)
         default: return statement(depth: 1)
@@ -218,6 +272,7 @@ struct SyntaxGenerator {
 
     mutating func group(depth: Int) -> StatementSyntax {
         let statements = (0..<count(0...3)).map { _ in statement(depth: depth + 1) }
-        return StatementSyntax(.group(GroupSyntax(name(), isActive: chance(70), statements: statements)))
+        return StatementSyntax(
+            .group(GroupSyntax(name(), isActive: chance(70), statements: statements)))
     }
 }

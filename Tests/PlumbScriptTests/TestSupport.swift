@@ -42,9 +42,12 @@ struct MarkedSource {
     }
 
     /// The location of `marker`, failing the test when it is absent.
-    func location(_ marker: String = "1️⃣", sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Location? {
+    func location(_ marker: String = "1️⃣", sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        -> Location?
+    {
         let location = markers[marker]
-        #expect(location != nil, "no marker \(marker) in the source", sourceLocation: sourceLocation)
+        #expect(
+            location != nil, "no marker \(marker) in the source", sourceLocation: sourceLocation)
         return location
     }
 }
@@ -69,12 +72,16 @@ func parseStatement(
     _ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> StatementSyntax? {
     let statements = parseStatements(source, sourceLocation: sourceLocation)
-    #expect(statements.count == 1, "expected one statement in \(source)", sourceLocation: sourceLocation)
+    #expect(
+        statements.count == 1, "expected one statement in \(source)", sourceLocation: sourceLocation
+    )
     return statements.first
 }
 
 /// The diagnostics of `source`, expecting a complete parse.
-func parseErrors(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Diagnostic] {
+func parseErrors(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    -> [Diagnostic]
+{
     guard case .complete(let script) = Parser.parse(source) else {
         Issue.record("incomplete input: \(source)", sourceLocation: sourceLocation)
         return []
@@ -106,8 +113,12 @@ func expectError(
     guard let error = errors.first else { return }
     #expect(error.message == message, sourceLocation: sourceLocation)
     if let expected = source.location() {
-        #expect(error.location.line == expected.line, "line of \(error)", sourceLocation: sourceLocation)
-        #expect(error.location.column == expected.column, "column of \(error)", sourceLocation: sourceLocation)
+        #expect(
+            error.location.line == expected.line, "line of \(error)", sourceLocation: sourceLocation
+        )
+        #expect(
+            error.location.column == expected.column, "column of \(error)",
+            sourceLocation: sourceLocation)
         #expect(error.location.offset == expected.offset, sourceLocation: sourceLocation)
     }
     if let id { #expect(error.id == id, sourceLocation: sourceLocation) }

@@ -7,7 +7,10 @@ import Testing
     @Test(arguments: [
         ("H:|-22-[text]-22-[button(88)]-22-|", "H:|-22-[text]-22-[button(88)]-22-|"),
         ("V:|-44-[button]", "V:|-44-[button]"),
-        ("H:|-[a(>=80@750)]-[b(==a)]-| align centerY", "H:|-[a(>=80@750)]-[b(==a)]-| align centerY"),
+        (
+            "H:|-[a(>=80@750)]-[b(==a)]-| align centerY",
+            "H:|-[a(>=80@750)]-[b(==a)]-| align centerY"
+        ),
         ("[a][b]", "[a][b]"),
         ("|[a]|", "|[a]|"),
         ("V:|[a]|", "V:|[a]|"),
@@ -32,8 +35,14 @@ import Testing
         ("V:[a]-8.5-[b]", "V:[a]-8.5-[b]"),
         ("H:|[a][b]| align top bottom", "H:|[a][b]| align top bottom"),
         ("H:[a]-[b] align baseline", "H:[a]-[b] align lastBaseline"),
-        ("V:[a]-[b] align leading trailing centerX left right", "V:[a]-[b] align leading trailing centerX left right"),
-        ("H:[a][b] align firstBaseline lastBaseline centerY", "H:[a][b] align firstBaseline lastBaseline centerY"),
+        (
+            "V:[a]-[b] align leading trailing centerX left right",
+            "V:[a]-[b] align leading trailing centerX left right"
+        ),
+        (
+            "H:[a][b] align firstBaseline lastBaseline centerY",
+            "H:[a][b] align firstBaseline lastBaseline centerY"
+        ),
         ("[view]-[window]", "[view]-[window]"),
     ])
     func canonicalForms(source: String, canonical: String) {
@@ -41,7 +50,10 @@ import Testing
     }
 
     @Test func structure() {
-        guard case .visualFormat(let format)? = parseStatement("H:|-[a(>=80@750)]-(>=8)-[b(==a)]| align centerY")?.kind else {
+        guard
+            case .visualFormat(let format)? = parseStatement(
+                "H:|-[a(>=80@750)]-(>=8)-[b(==a)]| align centerY")?.kind
+        else {
             Issue.record("not VFL")
             return
         }
@@ -90,8 +102,14 @@ import Testing
         ("H:|-[a(80)1️⃣", "expected ']' to close the view"),
         ("H:|-[a(1️⃣)]", "expected a number or a view name"),
         ("H:|-[a(>=80 1️⃣<=100)]", "expected ',' or ')' after the predicate"),
-        ("H:|-(1️⃣a)-[b]", "a view name is only allowed in a view's size predicate, such as '[b(==a)]'; write the spacing as a number"),
-        ("H:|-1️⃣gap-[b]", "metric names are not supported; write the spacing as a number, such as '-8-'"),
+        (
+            "H:|-(1️⃣a)-[b]",
+            "a view name is only allowed in a view's size predicate, such as '[b(==a)]'; write the spacing as a number"
+        ),
+        (
+            "H:|-1️⃣gap-[b]",
+            "metric names are not supported; write the spacing as a number, such as '-8-'"
+        ),
         ("H:|-8 1️⃣[b]", "expected '-' after the spacing"),
         ("H:|-(8) 1️⃣[b]", "expected '-' after the spacing predicates"),
         ("H:|1️⃣", "expected a view such as '[button]' after '|'"),

@@ -25,9 +25,13 @@ public enum NameSuggestion {
         for name: String, in candidates: some Sequence<String>, limit: Int = 3
     ) -> [String] {
         let cutoff = self.cutoff(for: name)
+        let length = name.count
         var scored: [(distance: Int, index: Int, name: String)] = []
         for (index, candidate) in candidates.enumerated() {
             if candidate == name { return [] }
+            // Lengths further apart than the cutoff cannot be within it; skipping them keeps
+            // a pathological name (a megabyte of letters) from costing length × candidates.
+            if abs(candidate.count - length) > cutoff { continue }
             let distance = self.distance(name, candidate)
             if distance <= cutoff { scored.append((distance, index, candidate)) }
         }

@@ -3,9 +3,11 @@ extension Lexer {
     /// The largest magnitude a number may have; larger ones are invalid tokens.
     public static let maximumMagnitude: Double = 10_000_000
 
-    /// Reads a file name at the next non-blank byte: a quoted string, or the bare text up to
-    /// the next space, tab, `;` or line end (so `save sessions/a.plumb` needs no quotes).
-    /// When there is no such text, returns ``next()``.
+    /// Reads a file name at the next non-blank byte.
+    ///
+    /// A file name is a quoted string, or the bare text up to the next space, tab, `;` or
+    /// line end, so `save sessions/a.plumb` needs no quotes. When there is no such text,
+    /// returns ``next()``.
     public mutating func nextPath() -> Token {
         while let byte = peek(),
             byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
@@ -36,7 +38,9 @@ extension Lexer {
             while let byte = peek(), isIdentifierContinue(byte) || byte == UInt8(ascii: ".") {
                 offset += 1
             }
-            return invalid(from: start, "invalid size '\(text(from: start))'; write it as WIDTHxHEIGHT, such as '375x667'")
+            return invalid(
+                from: start,
+                "invalid size '\(text(from: start))'; write it as WIDTHxHEIGHT, such as '375x667'")
         }
         offset = end
         let text = self.text(from: start)
@@ -113,7 +117,10 @@ extension Lexer {
         offset += 1
         while let byte = peek(), isDigit(byte) { offset += 1 }
         let digits = String(text(from: start).dropFirst())
-        if let byte = peek(), isIdentifierContinue(byte) || byte == UInt8(ascii: ".") && (peek(1).map(isDigit) ?? false) {
+        if let byte = peek(),
+            isIdentifierContinue(byte)
+                || byte == UInt8(ascii: ".") && (peek(1).map(isDigit) ?? false)
+        {
             while let byte = peek(), isIdentifierContinue(byte) || byte == UInt8(ascii: ".") {
                 offset += 1
             }
@@ -125,8 +132,9 @@ extension Lexer {
         return make(.constraintNumber, from: start, value: .integer(number))
     }
 
-    /// A double-quoted string with the escapes `\"`, `\\`, `\n` and `\t`; any other
-    /// backslash stays as written. A string ends on its line.
+    /// Lexes a double-quoted string, which ends on its line.
+    ///
+    /// The escapes are `\"`, `\\`, `\n` and `\t`; any other backslash stays as written.
     mutating func lexString(from start: SourceLocation) -> Token {
         offset += 1
         var value: [UInt8] = []
@@ -134,7 +142,8 @@ extension Lexer {
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
-                return make(.string, from: start, value: .text(String(decoding: value, as: UTF8.self)))
+                return make(
+                    .string, from: start, value: .text(String(decoding: value, as: UTF8.self)))
             case UInt8(ascii: "\n"):
                 return invalid(from: start, "unterminated string; add '\"' at its end")
             case UInt8(ascii: "\\"):

@@ -64,7 +64,8 @@ public struct Lexer: Sendable {
             line += 1
             lineStart = offset
             return token
-        case UInt8(ascii: "_") where isSizeComponentStart(at: offset + 2) && peek(1) == UInt8(ascii: "x"):
+        case UInt8(ascii: "_")
+        where isSizeComponentStart(at: offset + 2) && peek(1) == UInt8(ascii: "x"):
             if let size = lexSize(from: start, afterFirstComponent: offset + 1, width: nil) {
                 return size
             }
@@ -100,7 +101,8 @@ public struct Lexer: Sendable {
             return invalid(from: start, "'&' is not an operator; use '&&' to join constraints")
         case UInt8(ascii: "!"):
             offset += peek(1) == UInt8(ascii: "=") ? 2 : 1
-            return invalid(from: start, "'\(text(from: start))' is not a relation; use '==', '<=' or '>='")
+            return invalid(
+                from: start, "'\(text(from: start))' is not a relation; use '==', '<=' or '>='")
         default:
             if let kind = Self.punctuation[Int(byte)] { return single(kind, from: start) }
             return lexUnknownCharacter(from: start)
@@ -194,7 +196,8 @@ public struct Lexer: Sendable {
             offset += 1
         }
         let character = text(from: start)
-        if let scalar = character.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F {
+        if let scalar = character.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F
+        {
             let hex = String(scalar.value, radix: 16, uppercase: true)
             let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             return invalid(from: start, "unexpected character U+\(padded)")

@@ -26,7 +26,8 @@ extension Parser {
                     at: word.range)
             }
             // `inset` and `insets` are one option, as are the two axes.
-            let option = word.text == "inset" ? "insets" : word.text == "vertical" ? "horizontal" : word.text
+            let option =
+                word.text == "inset" ? "insets" : word.text == "vertical" ? "horizontal" : word.text
             if seen.contains(option) {
                 throw failure(.duplicate, "'\(word.text)' is given twice", at: word.range)
             }
@@ -37,7 +38,8 @@ extension Parser {
                 pin.target = try parseItem("a view or guide after 'to', such as 'root.safeArea'")
                 if at(.dot) {
                     throw failure(
-                        .unexpected, "'pin' targets a view or guide, not an attribute", at: current.range)
+                        .unexpected, "'pin' targets a view or guide, not an attribute",
+                        at: current.range)
                 }
             case "insets", "inset":
                 pin.insets = try parseInsets(after: word)
@@ -66,8 +68,9 @@ extension Parser {
         return alignment
     }
 
-    /// Parses `group NAME [on|off] { statements }`. The body is one statement: if any part
-    /// fails, the whole group does.
+    /// Parses `group NAME [on|off] { statements }`.
+    ///
+    /// The group is one statement: if any part of its body fails, the whole group does.
     mutating func parseGroup(_ keyword: Token) throws(ParseFailure) -> GroupSyntax {
         let name = try parseName("a group name after 'group'")
         var isActive = true
@@ -86,24 +89,31 @@ extension Parser {
         }
         leaveBlock()
         advance()
-        return GroupSyntax(name, isActive: isActive, statements: statements, range: range(from: keyword.range.start))
+        return GroupSyntax(
+            name, isActive: isActive, statements: statements,
+            range: range(from: keyword.range.start))
     }
 
-    mutating func parseActivation(_ action: ActivationAction, _ keyword: Token) throws(ParseFailure) -> ActivationSyntax {
+    mutating func parseActivation(_ action: ActivationAction, _ keyword: Token) throws(ParseFailure)
+        -> ActivationSyntax
+    {
         let targets = try parseReferences(after: keyword)
         return ActivationSyntax(action, targets, range: range(from: keyword.range.start))
     }
 
-    mutating func parseConstantChange(_ keyword: Token) throws(ParseFailure) -> ConstantChangeSyntax {
+    mutating func parseConstantChange(_ keyword: Token) throws(ParseFailure) -> ConstantChangeSyntax
+    {
         let target = try parseReference("a constraint number or label after 'constant'")
         let value = try parseSignedNumber("the new constant after '\(target)'")
         return ConstantChangeSyntax(target, value, range: range(from: keyword.range.start))
     }
 
-    mutating func parsePriorityChange(_ keyword: Token) throws(ParseFailure) -> PriorityChangeSyntax {
+    mutating func parsePriorityChange(_ keyword: Token) throws(ParseFailure) -> PriorityChangeSyntax
+    {
         let target = try parseReference("a constraint number or label after 'priority'")
         _ = consume(.at)
-        let priority = try parsePriorityValue("the new priority after '\(target)', such as '500' or 'high'")
+        let priority = try parsePriorityValue(
+            "the new priority after '\(target)', such as '500' or 'high'")
         return PriorityChangeSyntax(target, priority, range: range(from: keyword.range.start))
     }
 }

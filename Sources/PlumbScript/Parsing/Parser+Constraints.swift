@@ -17,7 +17,9 @@ extension Parser {
             guard progress.advanced(to: current) else { throw noProgress() }
             let conjunction = advance()
             skipNewlines()
-            if at(.end) { throw .incomplete(IncompleteInput(.trailingConjunction, at: conjunction.range)) }
+            if at(.end) {
+                throw .incomplete(IncompleteInput(.trailingConjunction, at: conjunction.range))
+            }
             chain.append(try parseConstraint())
         }
         return chain
@@ -85,7 +87,8 @@ extension Parser {
 
     /// `unknown attribute 'widht'; did you mean 'width'?`, with a fix-it.
     func unknownAttribute(_ token: Token) -> ParseFailure {
-        let candidates = AttributeName.allCases.map(\.rawValue)
+        let candidates =
+            AttributeName.allCases.map(\.rawValue)
             + CompositeAttributeName.allCases.map(\.rawValue)
             + LayoutGuideName.allCases.map(\.rawValue)
         let suggestion = NameSuggestion.nearest(to: token.text, in: candidates)
@@ -93,7 +96,11 @@ extension Parser {
         var fixIts: [FixIt] = []
         if let suggestion {
             message += "; did you mean '\(suggestion)'?"
-            fixIts = [FixIt("replace '\(token.text)' with '\(suggestion)'", replacing: token.range, with: suggestion)]
+            fixIts = [
+                FixIt(
+                    "replace '\(token.text)' with '\(suggestion)'", replacing: token.range,
+                    with: suggestion)
+            ]
         }
         return failure(.unknownAttribute, message, at: token.range, fixIts: fixIts)
     }
@@ -111,8 +118,9 @@ extension Parser {
         return relation
     }
 
-    /// Parses the right-hand side: a number, a size, or an item term. A bare item (no
-    /// attribute) is allowed only in shorthand blocks.
+    /// Parses the right-hand side: a number, a size, or an item term.
+    ///
+    /// A bare item (no attribute) is allowed only in shorthand blocks.
     mutating func parseRightHandSide(
         after relation: RelationOperator, allowsBareItem: Bool
     ) throws(ParseFailure) -> RightHandSideSyntax {
@@ -123,13 +131,16 @@ extension Parser {
         if atSignedNumber {
             let value = try parseSignedNumber("a number")
             guard consume(.star) != nil else { return .constant(value, range: range(from: start)) }
-            return .term(try parseTerm(from: start, multiplier: value, allowsBareItem: allowsBareItem))
+            return .term(
+                try parseTerm(from: start, multiplier: value, allowsBareItem: allowsBareItem))
         }
         if at(.identifier) {
             if isNonFiniteWord(current), peek().kind != .dot {
-                throw failure(.invalidValue, "'\(current.text)' is not a finite number", at: current.range)
+                throw failure(
+                    .invalidValue, "'\(current.text)' is not a finite number", at: current.range)
             }
-            return .term(try parseTerm(from: start, multiplier: nil, allowsBareItem: allowsBareItem))
+            return .term(
+                try parseTerm(from: start, multiplier: nil, allowsBareItem: allowsBareItem))
         }
         throw expected("a number or an item such as 'root.width' after '\(relation)'")
     }
@@ -168,7 +179,8 @@ extension Parser {
             let value = try parseSignedNumber("a number after '\(operation.text)'")
             constant = operation.kind == .minus ? -value : value
         }
-        return TermSyntax(item, attribute, scale: scale, constant: constant, range: range(from: start))
+        return TermSyntax(
+            item, attribute, scale: scale, constant: constant, range: range(from: start))
     }
 
     /// Parses `NAME { entry, … }`.
@@ -192,7 +204,8 @@ extension Parser {
         }
         if entries.isEmpty {
             throw failure(
-                .expected, "expected an entry such as 'width == 32' in the block of '\(subject.name)'",
+                .expected,
+                "expected an entry such as 'width == 32' in the block of '\(subject.name)'",
                 at: current.range)
         }
         // Line ends count again after the closing brace: restore before consuming it.
@@ -212,6 +225,7 @@ extension Parser {
         let second = try parseRightHandSide(after: relation, allowsBareItem: true)
         let priority = try parsePriorityIfPresent()
         return ShorthandEntrySyntax(
-            label: label, attribute, relation, second, priority: priority, range: range(from: start))
+            label: label, attribute, relation, second, priority: priority, range: range(from: start)
+        )
     }
 }

@@ -15,19 +15,23 @@
 extension Parser {
     /// The property keywords, in the order `help` lists them.
     static let propertyKeywords = [
-        "intrinsic", "hug", "resist", "baseline", "frame", "autoresizing", "margins", "direction", "safe",
+        "intrinsic", "hug", "resist", "baseline", "frame", "autoresizing", "margins", "direction",
+        "safe",
     ]
 
     mutating func parseWindow(_ keyword: Token) throws(ParseFailure) -> WindowSyntax {
         let name = try parseName("a window name after 'window'")
-        let size = try parseSize("a size such as '375x667' after '\(name.name)'", allowsNoValue: false)
+        let size = try parseSize(
+            "a size such as '375x667' after '\(name.name)'", allowsNoValue: false)
         var properties: [ViewPropertySyntax] = []
         var progress = LoopProgress()
         while !atStatementEnd {
             guard progress.advanced(to: current) else { throw noProgress() }
-            try parseProperty(into: &properties, allowed: ["safe", "margins", "direction"], for: keyword)
+            try parseProperty(
+                into: &properties, allowed: ["safe", "margins", "direction"], for: keyword)
         }
-        return WindowSyntax(name, size: size, properties: properties, range: range(from: keyword.range.start))
+        return WindowSyntax(
+            name, size: size, properties: properties, range: range(from: keyword.range.start))
     }
 
     mutating func parseView(_ keyword: Token) throws(ParseFailure) -> ViewSyntax {
@@ -40,13 +44,16 @@ extension Parser {
             guard progress.advanced(to: current) else { throw noProgress() }
             if at(word: "in") {
                 let word = advance()
-                if parent != nil { throw failure(.duplicate, "'in' is given twice", at: word.range) }
+                if parent != nil {
+                    throw failure(.duplicate, "'in' is given twice", at: word.range)
+                }
                 parent = try parseName("a superview name after 'in'")
             } else {
                 try parseProperty(into: &properties, allowed: ["in"] + allowed, for: keyword)
             }
         }
-        return ViewSyntax(name, parent: parent, properties: properties, range: range(from: keyword.range.start))
+        return ViewSyntax(
+            name, parent: parent, properties: properties, range: range(from: keyword.range.start))
     }
 
     mutating func parseGuide(_ keyword: Token) throws(ParseFailure) -> GuideSyntax {
@@ -73,13 +80,16 @@ extension Parser {
 
     mutating func parseResize(_ keyword: Token) throws(ParseFailure) -> ResizeSyntax {
         let name = try parseName("a window name after 'resize'")
-        let size = try parseSize("a size such as '320x568' after '\(name.name)'", allowsNoValue: false)
+        let size = try parseSize(
+            "a size such as '320x568' after '\(name.name)'", allowsNoValue: false)
         return ResizeSyntax(name, size: size, range: range(from: keyword.range.start))
     }
 
     mutating func parseMove(_ keyword: Token) throws(ParseFailure) -> MoveSyntax {
         let name = try parseName("a view name after 'move'")
-        guard at(word: "to") else { throw expected("'to' and the new superview after '\(name.name)'") }
+        guard at(word: "to") else {
+            throw expected("'to' and the new superview after '\(name.name)'")
+        }
         advance()
         let parent = try parseName("a view name after 'to'")
         return MoveSyntax(name, to: parent, range: range(from: keyword.range.start))
@@ -103,7 +113,8 @@ extension Parser {
         let word = current
         guard allowed.contains(word.text) else {
             let known = Self.propertyKeywords.contains(word.text)
-            let message = known
+            let message =
+                known
                 ? "'\(word.text)' is not a property of '\(statement.text)'; use 'set' for it"
                 : "unknown property '\(word.text)' for '\(statement.text)'"
                     + NameSuggestion.didYouMean(word.text, in: allowed)
@@ -113,7 +124,9 @@ extension Parser {
         let kind: ViewPropertySyntax.Kind
         switch word.text {
         case "intrinsic":
-            kind = .intrinsic(try parseSize("a size such as '120x21' or '120x_' after 'intrinsic'", allowsNoValue: true))
+            kind = .intrinsic(
+                try parseSize(
+                    "a size such as '120x21' or '120x_' after 'intrinsic'", allowsNoValue: true))
         case "hug":
             kind = .hugging(
                 horizontal: try parsePriorityValue("a horizontal priority after 'hug'"),
@@ -123,14 +136,17 @@ extension Parser {
                 horizontal: try parsePriorityValue("a horizontal priority after 'resist'"),
                 vertical: try parsePriorityValue("a vertical priority after the horizontal one"))
         case "baseline":
-            kind = .baseline(try parseSignedNumber("the baseline's distance from the top after 'baseline'"))
+            kind = .baseline(
+                try parseSignedNumber("the baseline's distance from the top after 'baseline'"))
         case "frame":
             let frameStart = current.range.start
             let x = try parseSignedNumber("x y width height after 'frame'")
             let y = try parseSignedNumber("y width height after the x")
             let width = try parseSignedNumber("width height after the y")
             let height = try parseSignedNumber("the height after the width")
-            kind = .frame(RectSyntax(x: x, y: y, width: width, height: height, range: range(from: frameStart)))
+            kind = .frame(
+                RectSyntax(x: x, y: y, width: width, height: height, range: range(from: frameStart))
+            )
         case "autoresizing":
             kind = .autoresizing(try parseSwitch(after: word))
         case "margins":

@@ -25,10 +25,11 @@ struct LoopProgress {
 }
 
 extension Parser {
-    /// The failure for a missing token: `expected WHAT`, reported just after the previous
-    /// token when the line ends here, at the current token otherwise. At the end of the
-    /// input inside a shorthand block, the input is incomplete instead. An invalid token
-    /// reports its own message.
+    /// The failure for a missing token: `expected WHAT`.
+    ///
+    /// It is reported just after the previous token when the line ends here, at the current
+    /// token otherwise. At the end of the input inside a shorthand block, the input is
+    /// incomplete instead. An invalid token reports its own message.
     func expected(_ what: String) -> ParseFailure {
         if current.kind == .end, let continuation { return .incomplete(continuation) }
         if current.kind == .invalid { return invalidToken() }
@@ -43,7 +44,8 @@ extension Parser {
     /// The failure for the current token, which cannot appear here.
     func unexpected(_ explanation: String) -> ParseFailure {
         if current.kind == .invalid { return invalidToken() }
-        return .invalid(Diagnostic(.unexpected, "unexpected \(current)\(explanation)", at: current.range))
+        return .invalid(
+            Diagnostic(.unexpected, "unexpected \(current)\(explanation)", at: current.range))
     }
 
     func invalidToken() -> ParseFailure {
@@ -69,7 +71,9 @@ extension Parser {
     /// The failure for a loop that stopped making progress: a parser bug, reported rather
     /// than trapped.
     func noProgress() -> ParseFailure {
-        failure(.internalError, "internal error: the parser made no progress at \(current)", at: current.range)
+        failure(
+            .internalError, "internal error: the parser made no progress at \(current)",
+            at: current.range)
     }
 }
 

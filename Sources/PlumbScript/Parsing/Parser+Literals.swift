@@ -23,7 +23,9 @@ extension Parser {
 
     /// Parses one or more references up to the end of the statement.
     mutating func parseReferences(after keyword: Token) throws(ParseFailure) -> [ReferenceSyntax] {
-        var references = [try parseReference("a name or a constraint number after '\(keyword.text)'")]
+        var references = [
+            try parseReference("a name or a constraint number after '\(keyword.text)'")
+        ]
         var progress = LoopProgress()
         while !atStatementEnd {
             guard progress.advanced(to: current) else { throw noProgress() }
@@ -50,19 +52,24 @@ extension Parser {
             if advance().kind == .minus { sign = -1 }
         }
         if isNonFiniteWord(current) {
-            throw failure(.invalidValue, "'\(current.text)' is not a finite number", at: current.range)
+            throw failure(
+                .invalidValue, "'\(current.text)' is not a finite number", at: current.range)
         }
         guard let value = current.number else { throw expected(what) }
         advance()
         return sign * value
     }
 
-    /// Parses `WxH`. Unless `allowsNoValue`, both values must be given.
-    mutating func parseSize(_ what: String, allowsNoValue: Bool) throws(ParseFailure) -> SizeSyntax {
-        guard at(.size), case .size(let width, let height) = current.value else { throw expected(what) }
+    /// Parses a size, `WxH`; unless `allowsNoValue`, both values must be given.
+    mutating func parseSize(_ what: String, allowsNoValue: Bool) throws(ParseFailure) -> SizeSyntax
+    {
+        guard at(.size), case .size(let width, let height) = current.value else {
+            throw expected(what)
+        }
         if !allowsNoValue && (width == nil || height == nil) {
             throw failure(
-                .invalidValue, "'_' is only allowed in an intrinsic size; give both a width and a height",
+                .invalidValue,
+                "'_' is only allowed in an intrinsic size; give both a width and a height",
                 at: current.range)
         }
         let token = advance()
@@ -117,7 +124,8 @@ extension Parser {
         case 1:
             return EdgeInsetsSyntax(uniform: values[0], range: range)
         case 4:
-            return EdgeInsetsSyntax(top: values[0], left: values[1], bottom: values[2], right: values[3], range: range)
+            return EdgeInsetsSyntax(
+                top: values[0], left: values[1], bottom: values[2], right: values[3], range: range)
         default:
             throw failure(
                 .invalidValue, "'\(keyword.text)' takes one number or four (top left bottom right)",
@@ -138,7 +146,9 @@ extension Parser {
             lexer.reset(to: current.range.start)
             current = lexer.nextPath()
         }
-        guard at(.string) || at(.path), case .text(let path) = current.value else { throw expected(what) }
+        guard at(.string) || at(.path), case .text(let path) = current.value else {
+            throw expected(what)
+        }
         let token = advance()
         return FilePathSyntax(path, range: token.range)
     }

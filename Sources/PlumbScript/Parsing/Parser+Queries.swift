@@ -24,7 +24,9 @@ extension Parser {
         }
     }
 
-    mutating func parseQuery(_ command: Command, _ keyword: Token) throws(ParseFailure) -> QuerySyntax {
+    mutating func parseQuery(_ command: Command, _ keyword: Token) throws(ParseFailure)
+        -> QuerySyntax
+    {
         var json = false
         var installed = false
         var svg: FilePathSyntax?
@@ -42,11 +44,14 @@ extension Parser {
                     let suggestion = NameSuggestion.nearest(to: String(name), in: flags)
                     throw failure(
                         .unknownKeyword,
-                        "unknown option '\(flag.text)' for '\(keyword.text)'" + (suggestion.map { "; did you mean '--\($0)'?" } ?? ""),
+                        "unknown option '\(flag.text)' for '\(keyword.text)'"
+                            + (suggestion.map { "; did you mean '--\($0)'?" } ?? ""),
                         at: flag.range)
                 }
                 let given = name == "json" ? json : name == "installed" ? installed : svg != nil
-                if given { throw failure(.duplicate, "'\(flag.text)' is given twice", at: flag.range) }
+                if given {
+                    throw failure(.duplicate, "'\(flag.text)' is given twice", at: flag.range)
+                }
                 switch name {
                 case "json": json = true
                 case "installed": installed = true
@@ -58,7 +63,10 @@ extension Parser {
                 let attribute = consume(.dot) != nil ? try parseAttribute() : nil
                 arguments.append(.item(item, attribute, range(from: start)))
             } else {
-                arguments.append(.reference(try parseReference("a name, a constraint number or an option such as '--json'")))
+                arguments.append(
+                    .reference(
+                        try parseReference(
+                            "a name, a constraint number or an option such as '--json'")))
             }
         }
         let kind = try makeQuery(command, keyword, arguments, installed: installed, svg: svg)
@@ -78,13 +86,19 @@ extension Parser {
         }
         /// The argument at `index` as a view name, failing for a constraint number.
         func viewName(_ index: Int) throws(ParseFailure) -> NameSyntax {
-            guard case .reference(let reference) = arguments[index], case .name(let text) = reference.kind else {
-                throw failure(.unexpected, "'\(name)' takes view names, not constraint numbers", at: arguments[index].range)
+            guard case .reference(let reference) = arguments[index],
+                case .name(let text) = reference.kind
+            else {
+                throw failure(
+                    .unexpected, "'\(name)' takes view names, not constraint numbers",
+                    at: arguments[index].range)
             }
             return NameSyntax(text, range: reference.range)
         }
         func reference(_ index: Int) -> ReferenceSyntax? {
-            guard index < arguments.count, case .reference(let reference) = arguments[index] else { return nil }
+            guard index < arguments.count, case .reference(let reference) = arguments[index] else {
+                return nil
+            }
             return reference
         }
         func missing(_ what: String) -> ParseFailure {
@@ -101,7 +115,9 @@ extension Parser {
         case .show, .where:
             try atMost(1, "one argument")
             guard let target = reference(0) else {
-                throw missing(command == .show ? "a view name or a constraint number" : "a constraint number or label")
+                throw missing(
+                    command == .show
+                        ? "a view name or a constraint number" : "a constraint number or label")
             }
             return command == .show ? .show(target) : .where(target)
         case .constraints:
@@ -133,12 +149,15 @@ extension Parser {
             try atMost(1, "at most one constraint number or label")
             return .explain(reference(0))
         default:
-            throw failure(.internalError, "internal error: '\(name)' is not a query", at: keyword.range)
+            throw failure(
+                .internalError, "internal error: '\(name)' is not a query", at: keyword.range)
         }
     }
 
     mutating func parseExport(_ keyword: Token) throws(ParseFailure) -> ExportSyntax {
-        guard at(.identifier) else { throw expected("a format after 'export': 'swift', 'apple' or 'vfl'") }
+        guard at(.identifier) else {
+            throw expected("a format after 'export': 'swift', 'apple' or 'vfl'")
+        }
         let token = advance()
         guard let format = ExportFormatName(rawValue: token.text) else {
             let names = ExportFormatName.allCases.map(\.rawValue)

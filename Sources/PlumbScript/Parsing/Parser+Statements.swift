@@ -95,13 +95,17 @@ extension Parser {
     }
 
     /// Parses one statement.
-    mutating func parseStatement(in context: StatementContext) throws(ParseFailure) -> StatementSyntax {
+    mutating func parseStatement(in context: StatementContext) throws(ParseFailure)
+        -> StatementSyntax
+    {
         let start = current.range.start
         let kind = try parseStatementKind(in: context)
         return StatementSyntax(kind, range: range(from: start))
     }
 
-    private mutating func parseStatementKind(in context: StatementContext) throws(ParseFailure) -> StatementSyntax.Kind {
+    private mutating func parseStatementKind(in context: StatementContext) throws(ParseFailure)
+        -> StatementSyntax.Kind
+    {
         switch current.kind {
         case .pipe, .leftBracket:
             return .visualFormat(try parseVisualFormat())
@@ -111,11 +115,13 @@ extension Parser {
             throw unexpected(" without a matching '{'")
         case .constraintNumber:
             throw failure(
-                .unexpected, "expected a command before '\(current.text)', such as 'show \(current.text)'",
+                .unexpected,
+                "expected a command before '\(current.text)', such as 'show \(current.text)'",
                 at: current.range)
         case .number, .size, .minus, .plus:
             throw failure(
-                .unexpected, "expected a command or a constraint; a constraint starts with an item such as 'button.width'",
+                .unexpected,
+                "expected a command or a constraint; a constraint starts with an item such as 'button.width'",
                 at: current.range)
         default:
             throw expected("a command or a constraint")
@@ -148,9 +154,12 @@ extension Parser {
             let suggestion = NameSuggestion.nearest(to: current.text, in: Parser.commandNames)
             throw failure(
                 .unknownCommand,
-                "unknown command '\(current.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                "unknown command '\(current.text)'"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                 at: current.range,
-                fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: current.range, with: $0)] } ?? [])
+                fixIts: suggestion.map {
+                    [FixIt("replace with '\($0)'", replacing: current.range, with: $0)]
+                } ?? [])
         }
         if context == .group && !command.makesConstraints {
             throw failure(
@@ -161,7 +170,9 @@ extension Parser {
         return try parseCommand(command)
     }
 
-    private mutating func parseCommand(_ command: Command) throws(ParseFailure) -> StatementSyntax.Kind {
+    private mutating func parseCommand(_ command: Command) throws(ParseFailure)
+        -> StatementSyntax.Kind
+    {
         let keyword = advance()
         switch command {
         case .window: return .window(try parseWindow(keyword))
@@ -178,11 +189,21 @@ extension Parser {
         case .toggle: return .activation(try parseActivation(.toggle, keyword))
         case .constant: return .constant(try parseConstantChange(keyword))
         case .priority: return .priority(try parsePriorityChange(keyword))
-        case .undo: try expectNoArguments(keyword); return .undo
-        case .redo: try expectNoArguments(keyword); return .redo
-        case .history: try expectNoArguments(keyword); return .history
-        case .reset: try expectNoArguments(keyword); return .reset
-        case .quit: try expectNoArguments(keyword); return .quit
+        case .undo:
+            try expectNoArguments(keyword)
+            return .undo
+        case .redo:
+            try expectNoArguments(keyword)
+            return .redo
+        case .history:
+            try expectNoArguments(keyword)
+            return .history
+        case .reset:
+            try expectNoArguments(keyword)
+            return .reset
+        case .quit:
+            try expectNoArguments(keyword)
+            return .quit
         case .save: return .save(try parseFilePath("a file name after 'save'"))
         case .load: return .load(try parseFilePath("a file name after 'load'"))
         case .import: return .import(try parseFilePath("a file name after 'import'"))

@@ -56,7 +56,8 @@ extension Parser {
         case .number:
             let value = try parseSignedNumber("a spacing")
             _ = try expect(.minus, "'-' after the spacing")
-            let predicate = VisualFormatPredicateSyntax(nil, .constant(value), range: range(from: start))
+            let predicate = VisualFormatPredicateSyntax(
+                nil, .constant(value), range: range(from: start))
             return VisualFormatConnectionSyntax(.spacing([predicate]), range: range(from: start))
         case .leftParen:
             let predicates = try parsePredicateList(allowsViews: false)
@@ -82,13 +83,16 @@ extension Parser {
             predicates = try parsePredicateList(allowsViews: true)
         }
         guard consume(.rightBracket) != nil else {
-            throw expected(predicates.isEmpty ? "']' or '(' after the view name" : "']' to close the view")
+            throw expected(
+                predicates.isEmpty ? "']' or '(' after the view name" : "']' to close the view")
         }
         return VisualFormatViewSyntax(name, predicates: predicates, range: range(from: start))
     }
 
-    /// Parses `(predicate, …)`. Names of views are allowed only in a view's own predicates.
-    mutating func parsePredicateList(allowsViews: Bool) throws(ParseFailure) -> [VisualFormatPredicateSyntax] {
+    /// Parses `(predicate, …)`; names of views are allowed only in a view's own predicates.
+    mutating func parsePredicateList(allowsViews: Bool) throws(ParseFailure)
+        -> [VisualFormatPredicateSyntax]
+    {
         _ = try expect(.leftParen, "'('")
         var predicates = [try parsePredicate(allowsViews: allowsViews)]
         var progress = LoopProgress()
@@ -101,7 +105,9 @@ extension Parser {
     }
 
     /// Parses `[relation] (number | name) [@priority]`.
-    mutating func parsePredicate(allowsViews: Bool) throws(ParseFailure) -> VisualFormatPredicateSyntax {
+    mutating func parsePredicate(allowsViews: Bool) throws(ParseFailure)
+        -> VisualFormatPredicateSyntax
+    {
         let start = current.range.start
         var relation: RelationOperator?
         if at(.equalEqual) || at(.lessEqual) || at(.greaterEqual) {
@@ -125,14 +131,19 @@ extension Parser {
             throw expected(allowsViews ? "a number or a view name" : "a number")
         }
         let priority = try parsePriorityIfPresent()
-        return VisualFormatPredicateSyntax(relation, object, priority: priority, range: range(from: start))
+        return VisualFormatPredicateSyntax(
+            relation, object, priority: priority, range: range(from: start))
     }
 
     /// Parses `align ATTR …` after a format string, when present.
-    mutating func parseAlignmentOptionsIfPresent() throws(ParseFailure) -> [VisualFormatAlignmentSyntax] {
+    mutating func parseAlignmentOptionsIfPresent() throws(ParseFailure)
+        -> [VisualFormatAlignmentSyntax]
+    {
         guard at(word: "align") else { return [] }
         advance()
-        guard at(.identifier) else { throw expected("an alignment such as 'centerY' after 'align'") }
+        guard at(.identifier) else {
+            throw expected("an alignment such as 'centerY' after 'align'")
+        }
         var alignments: [VisualFormatAlignmentSyntax] = []
         var progress = LoopProgress()
         while at(.identifier) {

@@ -58,7 +58,10 @@ public struct GroupSyntax: Hashable, Sendable, CustomStringConvertible {
     @IgnoredInEquality public var range: SourceRange
 
     /// Creates a group.
-    public init(_ name: NameSyntax, isActive: Bool = true, statements: [StatementSyntax], range: SourceRange = .unknown) {
+    public init(
+        _ name: NameSyntax, isActive: Bool = true, statements: [StatementSyntax],
+        range: SourceRange = .unknown
+    ) {
         self.name = name
         self.isActive = isActive
         self.statements = statements
@@ -69,7 +72,9 @@ public struct GroupSyntax: Hashable, Sendable, CustomStringConvertible {
     public func formatted(indentation: String = "") -> String {
         let header = "group \(name.name)\(isActive ? "" : " off") {"
         if statements.isEmpty { return header + " }" }
-        let body = statements.map { indentation + "  " + $0.formatted(indentation: indentation + "  ") }
+        let body = statements.map {
+            indentation + "  " + $0.formatted(indentation: indentation + "  ")
+        }
         return ([header] + body + [indentation + "}"]).joined(separator: "\n")
     }
 
@@ -87,7 +92,9 @@ public struct ActivationSyntax: Hashable, Sendable, CustomStringConvertible {
     @IgnoredInEquality public var range: SourceRange
 
     /// Creates an activation statement.
-    public init(_ action: ActivationAction, _ targets: [ReferenceSyntax], range: SourceRange = .unknown) {
+    public init(
+        _ action: ActivationAction, _ targets: [ReferenceSyntax], range: SourceRange = .unknown
+    ) {
         self.action = action
         self.targets = targets
         self.range = range
@@ -149,7 +156,9 @@ public struct PriorityChangeSyntax: Hashable, Sendable, CustomStringConvertible 
     @IgnoredInEquality public var range: SourceRange
 
     /// Creates a `priority` statement.
-    public init(_ target: ReferenceSyntax, _ priority: PrioritySyntax, range: SourceRange = .unknown) {
+    public init(
+        _ target: ReferenceSyntax, _ priority: PrioritySyntax, range: SourceRange = .unknown
+    ) {
         self.target = target
         self.priority = priority
         self.range = range

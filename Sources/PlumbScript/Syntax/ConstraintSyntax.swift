@@ -226,7 +226,8 @@ public struct ConstraintSyntax: Hashable, Sendable, CustomStringConvertible {
     /// Creates a constraint.
     public init(
         label: NameSyntax? = nil, _ first: AnchorSyntax, _ relation: RelationOperator,
-        _ second: RightHandSideSyntax, priority: PrioritySyntax? = nil, range: SourceRange = .unknown
+        _ second: RightHandSideSyntax, priority: PrioritySyntax? = nil,
+        range: SourceRange = .unknown
     ) {
         self.label = label
         self.first = first

@@ -52,7 +52,8 @@ public struct ViewPropertySyntax: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch kind {
         case .intrinsic(let size): return "intrinsic \(size)"
-        case .hugging(let h, let v), .compressionResistance(let h, let v): return "\(keyword) \(h) \(v)"
+        case .hugging(let h, let v), .compressionResistance(let h, let v):
+            return "\(keyword) \(h) \(v)"
         case .baseline(let offset): return "baseline \(ScriptNumber.format(offset))"
         case .frame(let rect): return "frame \(rect)"
         case .autoresizing(let on): return "autoresizing \(on ? "on" : "off")"
@@ -74,7 +75,10 @@ public struct WindowSyntax: Hashable, Sendable, CustomStringConvertible {
     @IgnoredInEquality public var range: SourceRange
 
     /// Creates a window declaration.
-    public init(_ name: NameSyntax, size: SizeSyntax, properties: [ViewPropertySyntax] = [], range: SourceRange = .unknown) {
+    public init(
+        _ name: NameSyntax, size: SizeSyntax, properties: [ViewPropertySyntax] = [],
+        range: SourceRange = .unknown
+    ) {
         self.name = name
         self.size = size
         self.properties = properties
@@ -83,7 +87,8 @@ public struct WindowSyntax: Hashable, Sendable, CustomStringConvertible {
 
     /// `window NAME WxH properties`.
     public var description: String {
-        (["window", name.name, size.description] + properties.map(\.description)).joined(separator: " ")
+        (["window", name.name, size.description] + properties.map(\.description)).joined(
+            separator: " ")
     }
 }
 
@@ -99,7 +104,10 @@ public struct ViewSyntax: Hashable, Sendable, CustomStringConvertible {
     @IgnoredInEquality public var range: SourceRange
 
     /// Creates a view declaration.
-    public init(_ name: NameSyntax, parent: NameSyntax?, properties: [ViewPropertySyntax] = [], range: SourceRange = .unknown) {
+    public init(
+        _ name: NameSyntax, parent: NameSyntax?, properties: [ViewPropertySyntax] = [],
+        range: SourceRange = .unknown
+    ) {
         self.name = name
         self.parent = parent
         self.properties = properties
@@ -144,7 +152,8 @@ public struct SetSyntax: Hashable, Sendable, CustomStringConvertible {
     @IgnoredInEquality public var range: SourceRange
 
     /// Creates a `set` statement.
-    public init(_ name: NameSyntax, properties: [ViewPropertySyntax], range: SourceRange = .unknown) {
+    public init(_ name: NameSyntax, properties: [ViewPropertySyntax], range: SourceRange = .unknown)
+    {
         self.name = name
         self.properties = properties
         self.range = range

@@ -34,7 +34,9 @@ public struct EdgeInsetsSyntax: Hashable, Sendable, CustomStringConvertible {
     @IgnoredInEquality public var range: SourceRange
 
     /// Creates insets from four values.
-    public init(top: Double, left: Double, bottom: Double, right: Double, range: SourceRange = .unknown) {
+    public init(
+        top: Double, left: Double, bottom: Double, right: Double, range: SourceRange = .unknown
+    ) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -71,7 +73,8 @@ public struct RectSyntax: Hashable, Sendable, CustomStringConvertible {
     @IgnoredInEquality public var range: SourceRange
 
     /// Creates a rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double, range: SourceRange = .unknown) {
+    public init(x: Double, y: Double, width: Double, height: Double, range: SourceRange = .unknown)
+    {
         self.x = x
         self.y = y
         self.width = width

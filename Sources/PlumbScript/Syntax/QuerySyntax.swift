@@ -1,4 +1,4 @@
-/// A question about the layout. Queries never change it; each accepts `--json`.
+/// A question about the layout; queries never change it, and each accepts `--json`.
 public struct QuerySyntax: Hashable, Sendable, CustomStringConvertible {
     /// The queries and their arguments.
     public enum Kind: Hashable, Sendable {
@@ -100,7 +100,9 @@ public struct ExportSyntax: Hashable, Sendable, CustomStringConvertible {
     @IgnoredInEquality public var range: SourceRange
 
     /// Creates an `export` statement.
-    public init(_ format: ExportFormatName, path: FilePathSyntax? = nil, range: SourceRange = .unknown) {
+    public init(
+        _ format: ExportFormatName, path: FilePathSyntax? = nil, range: SourceRange = .unknown
+    ) {
         self.format = format
         self.path = path
         self.range = range

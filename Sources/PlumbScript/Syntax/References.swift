@@ -109,10 +109,12 @@ public struct FilePathSyntax: Hashable, Sendable, CustomStringConvertible {
 
     /// The path bare when that reads back the same, quoted otherwise.
     public var description: String {
-        let safe = !path.isEmpty
+        let safe =
+            !path.isEmpty
             && path.unicodeScalars.allSatisfy { scalar in
                 scalar.isASCII
-                    && (isIdentifierContinue(UInt8(scalar.value)) || "./~+-,@%=:".unicodeScalars.contains(scalar))
+                    && (isIdentifierContinue(UInt8(scalar.value))
+                        || "./~+-,@%=:".unicodeScalars.contains(scalar))
             }
         if safe { return path }
         var quoted = "\""

@@ -42,8 +42,10 @@ public struct ScriptSyntax: Hashable, Sendable, CustomStringConvertible {
     /// Whether some statement did not parse.
     public var hasErrors: Bool { !diagnostics.isEmpty }
 
-    /// The statements as canonical source, one per line (groups over several), each line
-    /// ending in a newline; what `save` writes. Errors are left out.
+    /// The statements as canonical source: what `save` writes.
+    ///
+    /// One statement per line (a group over several), each line ending in a newline. Errors
+    /// are left out.
     public func formatted() -> String {
         statements.map { $0.formatted() + "\n" }.joined()
     }

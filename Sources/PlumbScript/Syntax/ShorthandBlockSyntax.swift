@@ -16,7 +16,8 @@ public struct ShorthandEntrySyntax: Hashable, Sendable, CustomStringConvertible 
     /// Creates an entry.
     public init(
         label: NameSyntax? = nil, _ attribute: AttributeSyntax, _ relation: RelationOperator,
-        _ second: RightHandSideSyntax, priority: PrioritySyntax? = nil, range: SourceRange = .unknown
+        _ second: RightHandSideSyntax, priority: PrioritySyntax? = nil,
+        range: SourceRange = .unknown
     ) {
         self.label = label
         self.attribute = attribute
@@ -52,7 +53,9 @@ public struct ShorthandBlockSyntax: Hashable, Sendable, CustomStringConvertible 
     @IgnoredInEquality public var range: SourceRange
 
     /// Creates a block.
-    public init(_ subject: NameSyntax, entries: [ShorthandEntrySyntax], range: SourceRange = .unknown) {
+    public init(
+        _ subject: NameSyntax, entries: [ShorthandEntrySyntax], range: SourceRange = .unknown
+    ) {
         self.subject = subject
         self.entries = entries
         self.range = range
@@ -63,7 +66,8 @@ public struct ShorthandBlockSyntax: Hashable, Sendable, CustomStringConvertible 
     public var constraints: [ConstraintSyntax] {
         entries.map { entry in
             let item = ItemSyntax(named: subject.name, range: subject.range)
-            let first = AnchorSyntax(item, entry.attribute, range: subject.range.union(entry.attribute.range))
+            let first = AnchorSyntax(
+                item, entry.attribute, range: subject.range.union(entry.attribute.range))
             var second = entry.second
             if case .term(var term) = second.kind, term.attribute == nil {
                 term.attribute = entry.attribute

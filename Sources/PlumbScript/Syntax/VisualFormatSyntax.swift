@@ -62,7 +62,9 @@ public struct VisualFormatSyntax: Hashable, Sendable, CustomStringConvertible {
         var text = orientation.map { "\($0):" } ?? ""
         if let leadingSuperview { text += "|\(leadingSuperview)" }
         for (index, view) in views.enumerated() {
-            if index > 0, index - 1 < connections.count { text += connections[index - 1].description }
+            if index > 0, index - 1 < connections.count {
+                text += connections[index - 1].description
+            }
             text += view.description
         }
         if let trailingSuperview { text += "\(trailingSuperview)|" }
@@ -83,7 +85,10 @@ public struct VisualFormatViewSyntax: Hashable, Sendable, CustomStringConvertibl
     @IgnoredInEquality public var range: SourceRange
 
     /// Creates a view.
-    public init(_ name: NameSyntax, predicates: [VisualFormatPredicateSyntax] = [], range: SourceRange = .unknown) {
+    public init(
+        _ name: NameSyntax, predicates: [VisualFormatPredicateSyntax] = [],
+        range: SourceRange = .unknown
+    ) {
         self.name = name
         self.predicates = predicates
         self.range = range
@@ -182,9 +187,11 @@ public struct VisualFormatPredicateSyntax: Hashable, Sendable, CustomStringConve
     }
 }
 
-/// One alignment option after `align`: `left`, `right`, `top`, `bottom`, `leading`,
-/// `trailing`, `centerX`, `centerY`, `firstBaseline` or `lastBaseline` (`baseline` is read
-/// as `lastBaseline`). Each adds an equality on that attribute between neighbouring views.
+/// One alignment option after `align`, such as `centerY`.
+///
+/// The options are `left`, `right`, `top`, `bottom`, `leading`, `trailing`, `centerX`,
+/// `centerY`, `firstBaseline` and `lastBaseline` (`baseline` is read as `lastBaseline`).
+/// Each adds an equality on that attribute between neighbouring views.
 public struct VisualFormatAlignmentSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The attribute to align.
     public var attribute: AttributeName
