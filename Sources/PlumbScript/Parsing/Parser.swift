@@ -9,7 +9,7 @@
 ///   `parseVisualFormat`, `parseConnection`, … each parse one grammar production and return
 ///   its syntax node with the source range it covers. They are `mutating` because they
 ///   consume tokens.
-/// - **One token of lookahead**, `current`, plus ``peek(_:)``, which lexes ahead on a copy of
+/// - **One token of lookahead**, `current`, plus `peek(_:)`, which lexes ahead on a copy of
 ///   the lexer without consuming anything. Keywords are not reserved: the parser decides by
 ///   looking at the next token (`window.width == 10` is a constraint on a view named `window`,
 ///   `H: a.width == 1` a labelled constraint, `H:|[a]|` a VFL string).
@@ -23,7 +23,7 @@
 ///   that ends in the middle of anything else is invalid: no further line could fix it.
 /// - **Line ends** separate statements, except inside shorthand blocks, where they are
 ///   spaces, and after `&&`, where they are skipped.
-/// - **Guards.** Every loop checks that it made progress (``LoopProgress``), and blocks may
+/// - **Guards.** Every loop checks that it made progress (`LoopProgress`), and blocks may
 ///   nest at most ``maximumNestingLevel`` deep, so no input can make the parser spin or
 ///   overflow its stack. Nothing here traps on any input.
 ///
