@@ -335,6 +335,25 @@ def feasible(cons: list[Con], n: int) -> bool:
     raise OracleTrouble(f"feasibility LP status {res.status}: {res.message}")
 
 
+def least_violation(culprit: Con, others: list[Con], n: int) -> float | None:
+    """min over the solutions of `others` (required) of the culprit's error, in its units."""
+    a_ub, b_ub, a_eq, b_eq = required_rows([k for k in others if k.prio == REQUIRED], n, 1)
+    row = list(culprit.a) + [-1.0]  # a·x + c ≤ e
+    neg = [-v for v in culprit.a] + [-1.0]  # −(a·x + c) ≤ e
+    if culprit.rel in ("==", "<="):
+        a_ub.append(row)
+        b_ub.append(-culprit.c)
+    if culprit.rel in ("==", ">="):
+        a_ub.append(neg)
+        b_ub.append(culprit.c)
+    res = _solve([0.0] * n + [1.0], a_ub, b_ub, a_eq, b_eq, [(None, None)] * n + [(0, None)])
+    if res.status == 2:
+        return None  # the others are infeasible already: a failure reported elsewhere
+    if res.status != 0:
+        raise OracleTrouble(f"violation LP status {res.status}: {res.message}")
+    return max(0.0, float(res.fun))
+
+
 class Optimum:
     """The lexicographic optimum: per-level error sums and each variable's min/max on the face."""
 
@@ -443,28 +462,31 @@ class State:
     def constraints(self) -> list[Con]:
         return [self.live[i] for i in sorted(self.live)] + [self.edit_con(v) for v in sorted(self.edits)]
 
-    def required(self) -> list[Con]:
-        return [k for k in self.constraints() if k.prio == REQUIRED]
+    def required_live(self) -> list[tuple[int, Con]]:
+        """The required constraints in the solver with their ops (edits are never required)."""
+        return [(i, self.live[i]) for i in sorted(self.live) if self.live[i].prio == REQUIRED]
 
 
 def check_system(system: dict, result: dict | str) -> list[Failure]:
     if isinstance(result, str):
         return [Failure("run", result)]
+    failures: list[Failure] = []
     try:
-        return _check(system, result)
+        _check(system, result, failures)
     except OracleTrouble as trouble:
-        return [Failure("oracle", f"HiGHS could not answer: {trouble}")]
+        failures.append(Failure("oracle", f"HiGHS could not answer: {trouble}"))
     except (KeyError, IndexError, TypeError, ValueError) as error:
-        return [Failure("run", f"malformed result for this system: {error!r}")]
+        failures.append(Failure("run", f"malformed result for this system: {error!r}"))
+    return failures
 
 
-def _check(system: dict, result: dict) -> list[Failure]:
+def _check(system: dict, result: dict, failures: list[Failure]) -> None:
     n = system["variables"]
     ops = system["ops"]
     records = result["ops"]
-    failures: list[Failure] = []
     if len(records) != len(ops):
-        return [Failure("run", f"{len(records)} op results for {len(ops)} ops")]
+        failures.append(Failure("run", f"{len(records)} op results for {len(ops)} ops"))
+        return
     st = State(n)
     for k, (op, rec) in enumerate(zip(ops, records)):
         status = rec["status"]
@@ -537,7 +559,6 @@ def _check(system: dict, result: dict) -> list[Failure]:
         if "state" in rec:
             failures += check_state(st, rec["state"], f"after op {k}")
     failures += check_state(st, result, "at the end")
-    return failures
 
 
 def check_conflict(k: int, target: int, con: Con, conflict: dict, st: State, n: int) -> list[Failure]:
@@ -573,6 +594,17 @@ def check_conflict(k: int, target: int, con: Con, conflict: dict, st: State, n: 
             failures.append(Failure("b", f"{where}: not irreducible, still infeasible without op {m}"))
             break
     failures += check_certificate(where, cons, multipliers)
+    if len(multipliers) == len(members) and target in members:
+        lam = multipliers[members.index(target)]
+        if not close(abs(lam), 1.0):
+            failures.append(Failure("b", f"{where}: the culprit's multiplier is {lam:g}, not ±1"))
+    others = [c for i, c in st.required_live() if i != target]
+    expected = least_violation(con, others, n)
+    violation = num(conflict["violation"])
+    if expected is not None and not close(violation, expected):
+        failures.append(
+            Failure("b", f"{where}: violation {violation:.9g}, but the culprit misses by {expected:.9g} at best")
+        )
     return failures
 
 
