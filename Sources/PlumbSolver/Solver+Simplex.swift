@@ -91,9 +91,14 @@ extension Solver {
     @inline(__always)
     mutating func noteRowChanged(_ slot: Int32) {
         let basic = rowBasic[Int(slot)]
-        if symbolKind[Int(basic)] == .external {
+        let kind = symbolKind[Int(basic)]
+        let constant = rows[Int(slot)].constant
+        if kind == .external {
             noteVariableChanged(basic)
-        } else if rows[Int(slot)].constant < -feasibilityTolerance {
+        } else if constant < -feasibilityTolerance
+            || (kind == .dummy && constant > feasibilityTolerance)
+        {
+            // A dummy row (a redundant equality) must stay at exactly 0.
             infeasibleRows.append(slot)
         }
     }
@@ -647,6 +652,11 @@ extension Solver {
             let basic = rowBasic[Int(slot)]
             guard basic >= 0, symbolKind[Int(basic)].isRestricted else { continue }
             let row = rows[Int(slot)]
+            if symbolKind[Int(basic)] == .dummy {
+                // Only dummies can be in its row: nothing can repair it.
+                if abs(row.constant) > feasibilityTolerance { return slot }
+                continue
+            }
             guard row.constant < -feasibilityTolerance else { continue }
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
@@ -789,6 +799,9 @@ extension Solver {
         return makeConflict(culprit: culprit, row: row, violation: -rows[Int(slot)].constant)
     }
 
+    /// The conflict with its multipliers, and its violation recomputed from them: with the
+    /// culprit's multiplier at 1, `Σ λᵢ·exprᵢ` is a constant K, and the culprit misses by |K|
+    /// at best. (The failing row's own constant is in the units of whatever symbol heads it.)
     func conflict(culprit: ConstraintID, members: [ConstraintID], violation: Double) -> Conflict {
         var unique = members
         unique.sort()
@@ -796,7 +809,13 @@ extension Solver {
         let expressions = unique.map { record($0)?.constraint.expression ?? LinearExpression() }
         let culpritIndex = unique.firstIndex(of: culprit) ?? 0
         let multipliers = FarkasCertificate.multipliers(expressions, pivot: culpritIndex)
-        return Conflict(culprit: culprit, members: unique, multipliers: multipliers, violation: violation)
+        var combined = LinearExpression()
+        for (e, l) in zip(expressions, multipliers) { combined = combined + l * e }
+        combined = combined.simplified
+        let cancels = combined.terms.allSatisfy { abs($0.coefficient) <= 1e-9 * (1 + valueScale) }
+        return Conflict(
+            culprit: culprit, members: unique, multipliers: multipliers,
+            violation: cancels ? abs(combined.constant) : abs(violation))
     }
 
     /// A symbol as dumps print it: `s[c3]`, `v[button.left]`.

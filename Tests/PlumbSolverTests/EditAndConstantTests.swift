@@ -85,3 +85,24 @@ struct EditAndConstantTests {
         expectSound(s)
     }
 }
+
+@Suite("Redundant equalities")
+struct RedundantEqualityTests {
+    /// x == 10 twice: moving the first to 20 now conflicts with the second, which the
+    /// tableau holds as a dummy row that must stay at 0.
+    @Test func movingOneOfTwoEqualEqualitiesIsRefused() throws {
+        var s = Solver()
+        let x = s.makeVariable(named: "x")
+        let first = s.must(Constraint(x - 10, .equal))
+        let second = s.must(Constraint(x - 10, .equal))
+        let before = s.dump()
+        let found = conflict { () throws(SolverError) in try s.setConstant(-20, of: first) }
+        #expect(found?.members == [first, second])
+        #expect(s.dump() == before)
+        expectSound(s)
+        try s.remove(second)
+        try s.setConstant(-20, of: first)
+        #expect(close(s.value(of: x), 20))
+        expectSound(s)
+    }
+}
