@@ -76,7 +76,8 @@ TARGETS = [
     ("W2 add, N = 1000", "W2", "add", 1000, 0.25),
     ("W2 add, N = 5000", "W2", "add", 5000, 5.0),
 ]
-EXPONENT_TARGET = (1000, 20000, 1.2)  # W1/W3 exponents between consecutive N in this range
+EXPONENT_TARGET = (1000, 20000, 1.2)
+SMALL_N = 1000  # runs this small get --small-reps repetitions  # W1/W3 exponents between consecutive N in this range
 
 
 # =============================================================================================
@@ -381,6 +382,10 @@ def parse_args(argv):
     ap.add_argument("--n", type=int, nargs="+", default=[100, 1000, 5000, 20000],
                     help="problem sizes (default: 100 1000 5000 20000)")
     ap.add_argument("--reps", type=int, default=3, help="repetitions per size (default: 3)")
+    ap.add_argument("--small-reps", type=int, default=9,
+                    help="repetitions for the form and N <= %d, where one preemption by the "
+                         "scheduler (a few ms) can dominate a run (default: 9; never fewer "
+                         "than --reps)" % SMALL_N)
     ap.add_argument("--workloads", default="W1,W2,W3,form",
                     help="comma list of W1, W2, W3, form (default: all)")
     ap.add_argument("--systems", default="plumb,kiwi", help="comma list of plumb, kiwi")
@@ -404,8 +409,9 @@ def parse_args(argv):
                     help="print the Python form definition as JSON and exit")
     ap.add_argument("--kiwi-worker", nargs=2, metavar=("WORKLOAD", "N"), help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
-    if args.reps < 1 or any(n < 1 for n in args.n):
-        ap.error("--reps and every --n must be at least 1")
+    if args.reps < 1 or args.small_reps < 1 or any(n < 1 for n in args.n):
+        ap.error("--reps, --small-reps and every --n must be at least 1")
+    args.small_reps = max(args.small_reps, args.reps)
     args.n = sorted(set(args.n))
     wl = {w.strip().upper() for w in args.workloads.split(",") if w.strip()}
     unknown = wl - {"W1", "W2", "W3", "FORM"}
@@ -570,7 +576,7 @@ def main(argv=None):
     plan = [(1, None)] if "FORM" in wl else []
     plan += [(n, n) for n in args.n if wl - {"FORM"}]
     for n_label, n in plan:
-        for rep in range(args.reps):
+        for rep in range(args.small_reps if n is None or n <= SMALL_N else args.reps):
             order = ["plumb", "kiwi"] if rep % 2 == 0 else ["kiwi", "plumb"]
             if n is None:
                 per = {"plumb": [("form", [str(binary), "--workloads", "form", "--reps", "1", "--raw"])]
@@ -636,9 +642,11 @@ def main(argv=None):
                      "%.2f" % load_end[0] if load_end else "?",
                      platform.python_version(), kiwi_version, swift_version or "Swift ?"))
     lines.append("")
-    lines.append("Medians of %d repetitions, each in a fresh process, Plumb and kiwi interleaved. "
+    reps_text = ("%d repetitions" % args.reps if args.small_reps == args.reps else
+                 "%d repetitions (%d for the form and N ≤ %d)" % (args.reps, args.small_reps, SMALL_N))
+    lines.append("Medians of %s, each in a fresh process, Plumb and kiwi interleaved. "
                  "kiwi/Plumb is Plumb's speed-up; k is the time exponent from the previous N "
-                 "(t ∝ N^k)." % args.reps)
+                 "(t ∝ N^k)." % reps_text)
     lines.append("")
     lines.append("| workload | phase | N | Plumb | kiwi | kiwi/Plumb | Plumb k | kiwi k |")
     lines.append("|---|---|---:|---:|---:|---:|---:|---:|")
@@ -718,7 +726,7 @@ def main(argv=None):
     if args.json is not None:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps({
-            "command": cmd_text, "elapsed_s": elapsed, "solver": state, "reps": args.reps, "n": args.n,
+            "command": cmd_text, "elapsed_s": elapsed, "solver": state, "reps": args.reps, "small_reps": args.small_reps, "n": args.n,
             "load_average_start": load_start, "load_average_end": load_end,
             "swift": swift_version, "kiwisolver": kiwi_version, "python": platform.python_version(),
             "machine": platform.machine(), "cpus": os.cpu_count(),
