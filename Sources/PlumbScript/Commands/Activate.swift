@@ -1,0 +1,66 @@
+import PlumbLayout
+
+/// `activate TARGET…`: activates groups or constraints.
+struct ActivateCommand: SessionCommand {
+    static let name = "activate"
+    static let category = CommandCategory.groupsAndChanges
+    static let usage = "activate GROUP|LABEL|#N …"
+    static let summary = "put groups or constraints into the layout"
+    static let example = """
+        activate regular
+        activate #3 wide
+        """
+    static let discussion = """
+        As 'NSLayoutConstraint.activate': each constraint is held by the closest common
+        ancestor of its items. Activating a group activates all its constraints. A required
+        constraint that cannot hold is activated anyway and broken, with a report.
+        """
+    static var completion: CompletionSpec { CompletionSpec(positional: [.switchable], rest: .switchable) }
+    static var effect: CommandEffect { .change }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        try Switching.run(statement, in: context)
+    }
+}
+
+/// `activate`, `deactivate` and `toggle`: one implementation for the three commands.
+enum Switching {
+    static func run(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .activation(let activation) = statement.kind else {
+            throw context.internalError()
+        }
+        var targets: [(NamedEntity, SourceRange)] = []
+        for reference in activation.targets {
+            let entity = try context.entity(reference)
+            switch entity {
+            case .view, .guide:
+                throw context.error(
+                    "'\(reference)' is a \(entity.kind.rawValue); '\(activation.action)' takes a group, a constraint label or #N",
+                    at: reference.range)
+            case .constraint, .group:
+                targets.append((entity, reference.range))
+            }
+        }
+        let layout = context.layout
+        for (target, range) in targets {
+            switch target {
+            case .group(let group):
+                let on = activation.action == .toggle ? !group.isActive : activation.action == .activate
+                let report = try context.attempt(at: range) { () throws(LayoutError) in
+                    on ? try layout.activate(group) : try layout.deactivate(group)
+                }
+                context.announce("group \(group.name) is \(on ? "on" : "off")")
+                context.show(report)
+            case .constraint(let c):
+                let on = activation.action == .toggle ? !c.isActive : activation.action == .activate
+                let report = try context.attempt(at: range) { () throws(LayoutError) in
+                    on ? try layout.activate([c]) : try layout.deactivate([c])
+                }
+                context.announce("\(c.description) is \(on ? "active" : "inactive")")
+                context.show(report)
+            case .view, .guide:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import PlumbLayout
+
+/// `common A B [--json]`: the closest common ancestor of two items.
+struct CommonCommand: SessionCommand {
+    static let name = "common"
+    static let category = CommandCategory.questions
+    static let usage = "common A B [--json]"
+    static let summary = "the closest common superview of two views or guides"
+    static let example = """
+        common text button
+        """
+    static let discussion = """
+        The view a constraint between A and B would be held by. A view counts as its own
+        ancestor, and a guide as the view that owns it. Views in different windows have
+        none, and a constraint between them cannot be activated.
+        """
+    static var completion: CompletionSpec { .query([.item, .item]) }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .query(let query) = statement.kind, case .common(let a, let b) = query.kind
+        else { throw context.internalError() }
+        let first = try context.item(a)
+        let second = try context.item(b)
+        let common = context.layout.commonAncestor(first, second)
+        if context.wantsJSON {
+            context.printJSON(
+                .object([
+                    ("first", .string(first.name)), ("second", .string(second.name)),
+                    ("common", .string(common?.name)),
+                ]))
+        } else if let common {
+            context.print(common.name)
+        } else {
+            context.print("\(first.name) and \(second.name) have no common ancestor")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import PlumbLayout
+
+/// `frames [NAME…] [--json]`: frames in superview coordinates.
+struct FramesCommand: SessionCommand {
+    static let name = "frames"
+    static let category = CommandCategory.questions
+    static let usage = "frames [NAME…] [--json]"
+    static let summary = "the frames of views and guides, in their superview's coordinates"
+    static let example = """
+        frames
+        frames button text --json
+        """
+    static let discussion = """
+        Each frame is (x, y, width, height) in the superview's coordinates, as UIView.frame
+        is (a guide's in its owning view's, as layoutFrame is). Without names, every view
+        and guide in the order they were made. '--json' prints one object:
+        {"name": {"x": …, "y": …, "width": …, "height": …}}.
+        """
+    static var completion: CompletionSpec { .query([], rest: .item) }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .query(let query) = statement.kind, case .frames(let names) = query.kind else {
+            throw context.internalError()
+        }
+        let layout = context.layout
+        var items: [any LayoutItem] = []
+        for name in names { items.append(try context.item(name)) }
+        if names.isEmpty { items = LayoutDescriptions.userItems(of: layout) }
+        if context.wantsJSON {
+            context.printJSON(
+                .object(items.map { ($0.name, LayoutDescriptions.json(layout.frame(of: $0))) }))
+        } else {
+            context.print(items.isEmpty ? "no views" : LayoutDescriptions.frameLines(items, in: layout))
+        }
+    }
+}

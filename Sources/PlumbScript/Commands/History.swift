@@ -1,0 +1,33 @@
+import PlumbLayout
+
+/// `history`: the entries of this session.
+struct HistoryCommand: SessionCommand {
+    static let name = "history"
+    static let category = CommandCategory.files
+    static let usage = "history"
+    static let summary = "the entries typed in this session, numbered"
+    static let example = "history"
+    static let discussion = """
+        The shell also keeps its history across runs in ~/.plumb_history: press Up to
+        recall an entry. The numbers are the ones constraint origins name ('shell entry 4').
+        """
+    static var effect: CommandEffect { .session }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .history = statement.kind else { throw context.internalError() }
+        let entries = context.session.history
+        let width = String(entries.count).count
+        var lines: [String] = []
+        for (index, entry) in entries.enumerated() {
+            let number = String(index + 1)
+            let gutter = String(repeating: " ", count: width - number.count) + number
+            for (offset, line) in entry.split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+            {
+                let prefix = offset == 0 ? gutter : String(repeating: " ", count: width)
+                lines.append("\(prefix)  \(line)")
+            }
+        }
+        context.print(lines.joined(separator: "\n"))
+    }
+}

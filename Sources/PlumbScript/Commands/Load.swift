@@ -1,0 +1,31 @@
+import PlumbLayout
+
+/// `load FILE`: runs a script in this session.
+struct LoadCommand: SessionCommand {
+    static let name = "load"
+    static let category = CommandCategory.files
+    static let usage = "load FILE"
+    static let summary = "run a script inside this session"
+    static let example = """
+        load sessions/01-easy-layout.plumb
+        frames
+        """
+    static let discussion = """
+        The script's statements run as if typed, printing what they print. The whole file
+        is one change: 'undo' takes all of it back, and if a statement fails (the error
+        names FILE:LINE:COL), nothing from the file is kept.
+        """
+    static var completion: CompletionSpec { CompletionSpec(positional: [.filePath]) }
+    static var effect: CommandEffect { .session }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .load(let path) = statement.kind else { throw context.internalError() }
+        let text = try context.readFile(path)
+        do {
+            try context.run(text, fileName: path.path)
+        } catch {
+            context.print("note: nothing from '\(path.path)' was loaded")
+            throw error
+        }
+    }
+}

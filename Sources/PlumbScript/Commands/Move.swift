@@ -1,0 +1,32 @@
+import PlumbLayout
+
+/// `move VIEW to PARENT`: reparents a view.
+struct MoveCommand: SessionCommand {
+    static let name = "move"
+    static let category = CommandCategory.viewsAndGuides
+    static let usage = "move VIEW to PARENT"
+    static let summary = "move a view (with its subviews) to another superview"
+    static let example = """
+        move title to card
+        """
+    static let discussion = """
+        As 'addSubview' does: constraints whose items no longer share an ancestor are
+        deactivated (and listed); the others are now held by their new closest common
+        ancestor. An autoresizing view keeps its frame, now in the new superview.
+        """
+    static var completion: CompletionSpec {
+        CompletionSpec(positional: [.view, .keyword(["to"]), .view], afterKeyword: ["to": .view])
+    }
+    static var effect: CommandEffect { .change }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .move(let move) = statement.kind else { throw context.internalError() }
+        let view = try context.view(move.name)
+        let parent = try context.view(move.parent)
+        let layout = context.layout
+        let report = try context.attempt { () throws(LayoutError) in
+            try layout.move(view, to: parent)
+        }
+        context.show(report)
+    }
+}

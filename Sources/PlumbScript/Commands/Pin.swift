@@ -1,0 +1,41 @@
+import PlumbLayout
+
+/// `pin NAME [to ITEM] [horizontal|vertical] [insets …] [align ALIGNMENT]`: Align's pin.
+struct PinCommand: SessionCommand {
+    static let name = "pin"
+    static let category = CommandCategory.constraints
+    static let usage =
+        "pin NAME [to ITEM] [horizontal|vertical] [insets T L B R | inset N] [align ALIGNMENT]"
+    static let summary = "pin an item's edges to its superview or another item (Align's pin)"
+    static let example = """
+        pin card
+        pin card to root.safeArea insets 20
+        pin label horizontal inset 16 align center
+        pin badge insets 8 align topTrailing
+        """
+    static let discussion = """
+        As Align's 'edges.pin(to:insets:axis:alignment:)': the leading, trailing, top and
+        bottom edges equal the target's (the superview by default), inset by 'insets'
+        (top left bottom right, or one number; left and right apply to leading and
+        trailing). 'horizontal' or 'vertical' pins one axis only. An alignment other than
+        'fill' keeps the item inside the target instead: the edges it does not hold become
+        inequalities, and 'center' adds a centering constraint. The alignments are fill,
+        center, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading and
+        bottomTrailing.
+        """
+    static var completion: CompletionSpec {
+        CompletionSpec(
+            positional: [.item],
+            rest: .keyword(["to", "horizontal", "vertical", "insets", "inset", "align"]),
+            afterKeyword: [
+                "to": .itemOrSystemGuide,
+                "align": .keyword(PinAlignmentName.allCases.map(\.rawValue)),
+            ])
+    }
+    static var effect: CommandEffect { .change }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .pin(let pin) = statement.kind else { throw context.internalError() }
+        _ = try context.activate(try context.lower(pin))
+    }
+}

@@ -1,0 +1,35 @@
+import PlumbLayout
+
+/// `priority #N VALUE`: changes a constraint's priority.
+struct PriorityCommand: SessionCommand {
+    static let name = "priority"
+    static let category = CommandCategory.groupsAndChanges
+    static let usage = "priority #N|LABEL VALUE"
+    static let summary = "change a constraint's priority"
+    static let example = """
+        priority wide 500
+        priority #4 low
+        """
+    static let discussion = """
+        Priorities run from 1 to 1000 (required), with the names required, high (750), low
+        (250) and fittingSize (50). As in UIKit, an active constraint cannot move between
+        required and optional: deactivate it first, change it, activate it again.
+        """
+    static var completion: CompletionSpec {
+        CompletionSpec(
+            positional: [.constraint, .keyword(["required", "high", "low", "fittingSize"])])
+    }
+    static var effect: CommandEffect { .change }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .priority(let change) = statement.kind else { throw context.internalError() }
+        let c = try context.constraint(change.target)
+        let priority = try context.priority(change.priority)
+        let layout = context.layout
+        let report = try context.attempt { () throws(LayoutError) in
+            try layout.setPriority(priority, of: c)
+        }
+        context.announce(c.description)
+        context.show(report)
+    }
+}

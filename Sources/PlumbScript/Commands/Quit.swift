@@ -1,0 +1,19 @@
+import PlumbLayout
+
+/// `quit`: leaves the shell.
+struct QuitCommand: SessionCommand {
+    static let name = "quit"
+    static let category = CommandCategory.files
+    static let usage = "quit"
+    static let summary = "leave the shell (Ctrl-D does too)"
+    static let example = "quit"
+    static let discussion = """
+        In a script, 'quit' stops it there. Nothing is saved: use 'save FILE' first.
+        """
+    static var effect: CommandEffect { .session }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .quit = statement.kind else { throw context.internalError() }
+        context.session.hasQuit = true
+    }
+}

@@ -1,0 +1,29 @@
+import PlumbLayout
+
+/// `redo`: brings back what `undo` took.
+struct RedoCommand: SessionCommand {
+    static let name = "redo"
+    static let category = CommandCategory.groupsAndChanges
+    static let usage = "redo"
+    static let summary = "bring back the change 'undo' took"
+    static let example = """
+        undo
+        redo
+        """
+    static let discussion = """
+        'redo' works until the next change, which makes the undone changes unreachable.
+        """
+    static var effect: CommandEffect { .session }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .redo = statement.kind else { throw context.internalError() }
+        context.mayHaveChanged = true
+        do {
+            let title = try context.session.redo()
+            context.announce("redid: \(title)")
+        } catch {
+            context.mayHaveChanged = false
+            throw context.error(error.message)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import PlumbLayout
+
+/// `reset`: starts over with an empty layout.
+struct ResetCommand: SessionCommand {
+    static let name = "reset"
+    static let category = CommandCategory.files
+    static let usage = "reset"
+    static let summary = "start over with an empty layout"
+    static let example = """
+        reset
+        undo
+        """
+    static let discussion = """
+        Everything goes: views, constraints, groups. 'reset' is a change like any other, so
+        'undo' brings the layout back. The history of entries stays.
+        """
+    static var effect: CommandEffect { .change }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .reset = statement.kind else { throw context.internalError() }
+        context.session.layout = Layout()
+        context.announce("the layout is empty ('undo' brings it back)")
+    }
+}

@@ -1,0 +1,32 @@
+import PlumbLayout
+
+/// `resize WINDOW WxH`: changes a window's imposed size.
+struct ResizeCommand: SessionCommand {
+    static let name = "resize"
+    static let category = CommandCategory.viewsAndGuides
+    static let usage = "resize WINDOW WxH"
+    static let summary = "change a window's size (a rotation, a window resize)"
+    static let example = """
+        resize root 667x375
+        frames
+        """
+    static let discussion = """
+        The window's size is imposed by required constraints, so when the new size leaves
+        no room for a required constraint, the window wins: the newest user constraint in
+        the conflict is broken, and restored as soon as the window gives it room again.
+        """
+    static var completion: CompletionSpec { CompletionSpec(positional: [.window]) }
+    static var effect: CommandEffect { .change }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .resize(let resize) = statement.kind,
+            let width = resize.size.width, let height = resize.size.height
+        else { throw context.internalError() }
+        let window = try context.view(resize.name)
+        let layout = context.layout
+        let report = try context.attempt { () throws(LayoutError) in
+            try layout.resize(window, to: Size(width: width, height: height))
+        }
+        context.show(report)
+    }
+}

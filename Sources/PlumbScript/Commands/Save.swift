@@ -1,0 +1,30 @@
+import PlumbLayout
+
+/// `save FILE`: writes the session's state as a script.
+struct SaveCommand: SessionCommand {
+    static let name = "save"
+    static let category = CommandCategory.files
+    static let usage = "save FILE"
+    static let summary = "write the current state as a script; replaying it gives the same layout"
+    static let example = """
+        save card.plumb
+        reset
+        load card.plumb
+        """
+    static let discussion = """
+        The script declares the views and guides with their properties, then the
+        constraints in number order, with their labels, groups and states, so that
+        replaying it ('plumb run FILE' or 'load FILE') gives the same frames and the same
+        constraint numbers. The file is replaced all at once: if writing fails, the old
+        file is left as it was.
+        """
+    static var completion: CompletionSpec { CompletionSpec(positional: [.filePath]) }
+    static var effect: CommandEffect { .session }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .save(let path) = statement.kind else { throw context.internalError() }
+        let text = context.session.savedScript()
+        try context.writeFile(path, text)
+        context.announce("saved to \(path)")
+    }
+}

@@ -1,0 +1,155 @@
+import PlumbLayout
+
+/// One command of the session language: its name, its help, its completion and how it runs.
+///
+/// Every command is a small type in `Sources/PlumbScript/Commands/<Name>.swift`, listed once
+/// in ``CommandRegistry/all``. `help`, `help TOPIC` and Tab completion are generated from these
+/// declarations, as Python's `cmd` builds them from `do_`, `help_` and `complete_`.
+///
+/// The parser has already checked the statement's shape; ``execute(_:in:)`` receives the
+/// parsed ``StatementSyntax`` and does the work through the ``CommandContext``. To add a
+/// command, write the type and add one line to ``CommandRegistry/all``:
+///
+/// ```swift
+/// struct ExplainCommand: SessionCommand {
+///     static let name = "explain"
+///     static let category = CommandCategory.debugging
+///     static let usage = "explain [#N|LABEL] [--json]"
+///     static let summary = "why a conflict happened and how it was resolved"
+///     static let example = "explain #3"
+///
+///     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+///         guard case .query(let query) = statement.kind, case .explain(let target) = query.kind
+///         else { throw context.internalError(statement) }
+///         context.print("…")
+///     }
+/// }
+/// ```
+///
+/// Errors: throw a ``Diagnostic`` (``CommandContext/error(_:at:notes:)``) to point at the part
+/// of the statement that is wrong; a `LayoutError` is reported at the whole statement. Either
+/// way the session undoes whatever the statement changed.
+public protocol SessionCommand {
+    /// The word that starts the statement (`pin`), or the help topic for statements that
+    /// start with no keyword (`equation`, `shorthand`, `vfl`).
+    static var name: String { get }
+    /// Where `help` lists the command.
+    static var category: CommandCategory { get }
+    /// The grammar in one line: `pin NAME [to ITEM] [insets T L B R] [align ALIGNMENT]`.
+    static var usage: String { get }
+    /// What the command does, in a few words, lowercase, no final period.
+    static var summary: String { get }
+    /// A worked example, one or more lines of session text.
+    static var example: String { get }
+    /// The longer help shown by `help NAME`: semantics, defaults, Apple's equivalent.
+    static var discussion: String { get }
+    /// What Tab completes after the command word.
+    static var completion: CompletionSpec { get }
+    /// How the session treats the command: a question, a change it records for `undo` and
+    /// `save`, or a command that manages the session itself.
+    static var effect: CommandEffect { get }
+    /// Whether ``name`` is a word that starts statements (false for the topics of
+    /// statements without a keyword, which completion does not offer).
+    static var isKeyword: Bool { get }
+
+    /// Runs the statement.
+    ///
+    /// - Throws: a ``Diagnostic`` for a user mistake, or another error (reported at the
+    ///   statement); the session rolls back any change the statement made.
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws
+}
+
+extension SessionCommand {
+    public static var discussion: String { "" }
+    public static var completion: CompletionSpec { CompletionSpec() }
+    public static var effect: CommandEffect { .query }
+    public static var isKeyword: Bool { true }
+}
+
+/// How the session treats a command.
+public enum CommandEffect: Hashable, Sendable {
+    /// A question: never changes the layout; not recorded.
+    case query
+    /// A change to the layout: recorded (for `undo`, `redo`, `save` and rollback) and replayed
+    /// when the layout is rebuilt. Its execution must depend only on the statement and the
+    /// layout, so that replaying it gives the same result.
+    case change
+    /// Manages the session itself (`undo`, `load`, `save`, `help`, …); records what it
+    /// changes on its own.
+    case session
+}
+
+/// The sections of `help`, in the order it lists them.
+public enum CommandCategory: String, CaseIterable, Hashable, Sendable {
+    case viewsAndGuides = "Views and guides"
+    case constraints = "Constraints"
+    case groupsAndChanges = "Groups and changes"
+    case questions = "Questions"
+    case debugging = "Debugging"
+    case files = "Files and the session"
+}
+
+/// The kind of word that goes in an argument position, for Tab completion.
+public enum ArgumentKind: Hashable, Sendable {
+    /// A new name: nothing to complete.
+    case newName
+    /// A view (windows included).
+    case view
+    /// A window.
+    case window
+    /// A view or a layout guide.
+    case item
+    /// A view or guide, or a view's `.margins` and `.safeArea` guides.
+    case itemOrSystemGuide
+    /// `ITEM.ATTRIBUTE`.
+    case anchor
+    /// A group.
+    case group
+    /// A constraint: `#N` or a label.
+    case constraint
+    /// What `activate`, `deactivate` and `toggle` take: a group, a label or `#N`.
+    case switchable
+    /// Anything with a name, or `#N`.
+    case anything
+    /// A file path.
+    case filePath
+    /// One of these words.
+    case keyword([String])
+    /// A help topic.
+    case topic
+}
+
+/// What Tab completes after a command word.
+///
+/// ```swift
+/// // pin NAME [to ITEM] [horizontal|vertical] [insets …] [align ALIGNMENT]
+/// CompletionSpec(
+///     positional: [.item], rest: .keyword(["to", "horizontal", "vertical", "insets", "align"]),
+///     afterKeyword: ["to": .itemOrSystemGuide, "align": .keyword(["fill", "center"])])
+/// ```
+public struct CompletionSpec: Sendable {
+    /// The kinds of the first arguments, in order.
+    public var positional: [ArgumentKind]
+    /// The kind of every later argument; nil for none.
+    public var rest: ArgumentKind?
+    /// The kind of the word after a keyword, wherever the keyword appears.
+    public var afterKeyword: [String: ArgumentKind]
+    /// Options such as `--json`, offered anywhere after the command.
+    public var options: [String]
+
+    /// Creates a completion spec.
+    public init(
+        positional: [ArgumentKind] = [], rest: ArgumentKind? = nil,
+        afterKeyword: [String: ArgumentKind] = [:], options: [String] = []
+    ) {
+        self.positional = positional
+        self.rest = rest
+        self.afterKeyword = afterKeyword
+        self.options = options
+    }
+
+    /// The spec of a query that takes `--json`.
+    static func query(_ positional: [ArgumentKind] = [], rest: ArgumentKind? = nil) -> Self {
+        CompletionSpec(positional: positional, rest: rest, options: ["--json"])
+    }
+}

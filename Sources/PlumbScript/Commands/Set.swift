@@ -1,0 +1,40 @@
+import PlumbLayout
+
+/// `set NAME PROPERTY…`: changes properties of a view.
+struct SetCommand: SessionCommand {
+    static let name = "set"
+    static let category = CommandCategory.viewsAndGuides
+    static let usage =
+        "set NAME [intrinsic WxH] [hug H V] [resist H V] [baseline B] [frame X Y W H] [autoresizing on|off] [margins T L B R] [direction rtl|ltr] [safe T L B R]"
+    static let summary = "change a view's properties"
+    static let example = """
+        set title intrinsic 200x21
+        set legacy autoresizing off
+        set card margins 0 16 0 16
+        """
+    static let discussion = """
+        Each property is changed in the order written; the statement is atomic. 'intrinsic'
+        with '_' removes the intrinsic size on that axis. 'autoresizing on' keeps the view
+        at its current frame (translatesAutoresizingMaskIntoConstraints = true);
+        'autoresizing off' hands it to constraints. 'margins' and 'safe' take one number
+        or four (top left bottom right).
+        """
+    static var completion: CompletionSpec {
+        CompletionSpec(
+            positional: [.view],
+            rest: .keyword([
+                "intrinsic", "hug", "resist", "baseline", "frame", "autoresizing", "margins",
+                "direction", "safe",
+            ]),
+            afterKeyword: [
+                "direction": .keyword(["rtl", "ltr"]), "autoresizing": .keyword(["on", "off"]),
+            ])
+    }
+    static var effect: CommandEffect { .change }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .set(let set) = statement.kind else { throw context.internalError() }
+        let view = try context.view(set.name)
+        try context.apply(set.properties, to: view)
+    }
+}

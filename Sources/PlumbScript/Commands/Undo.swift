@@ -1,0 +1,29 @@
+import PlumbLayout
+
+/// `undo`: takes back the last change.
+struct UndoCommand: SessionCommand {
+    static let name = "undo"
+    static let category = CommandCategory.groupsAndChanges
+    static let usage = "undo"
+    static let summary = "take back the last change"
+    static let example = """
+        button.width == 100
+        undo
+        """
+    static let discussion = """
+        Every change can be undone: views, constraints, groups, property changes, resizes,
+        removals, a whole 'load'. Questions are not changes. 'redo' brings back what 'undo'
+        took, until the next change.
+        """
+    static var effect: CommandEffect { .session }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .undo = statement.kind else { throw context.internalError() }
+        do {
+            let title = try context.session.undo()
+            context.announce("undid: \(title)")
+        } catch {
+            throw context.error(error.message)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import PlumbLayout
+
+/// `H:|-[a]-[b]-|`: Apple's Visual Format Language (help topic `vfl`).
+struct VisualFormatCommand: SessionCommand {
+    static let name = "vfl"
+    static let category = CommandCategory.constraints
+    static let usage = "[H:|V:][|CONNECTION][VIEW(PREDICATES)]CONNECTION[VIEW]…[CONNECTION|] [align ATTR…]"
+    static let summary = "constraints in Apple's Visual Format Language"
+    static let example = """
+        H:|-22-[text]-22-[button(88)]-22-|
+        V:|-44-[button]
+        H:|-[a(>=80@750)]-[b(==a)]-| align centerY
+        """
+    static let discussion = """
+        Apple's grammar, with the session's view names. 'H:' (the default) lays views out
+        leading to trailing, 'V:' top to bottom; '|' is the superview of the views next to
+        it. Between two items: nothing is flush ([a][b]), '-' is the standard spacing (8
+        points between siblings, 20 to the superview's edge), '-22-' a fixed gap, and
+        '-(>=8,<=20@750)-' predicates. '[b(88)]' and '[b(==a)]' constrain the width (the
+        height in 'V:'). 'align centerY' makes each pair of neighbours equal in that
+        attribute (alignAllCenterY); the attribute must lie across the orientation:
+        top, bottom, centerY or a baseline for 'H:', left, right, leading, trailing or
+        centerX for 'V:'. There are no metrics: write numbers.
+        """
+    static var isKeyword: Bool { false }
+    static var effect: CommandEffect { .change }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .visualFormat(let format) = statement.kind else { throw context.internalError() }
+        _ = try context.activate(try context.lower(format))
+    }
+}

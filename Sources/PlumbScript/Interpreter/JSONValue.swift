@@ -1,0 +1,97 @@
+import PlumbLayout
+
+/// A JSON document whose objects keep their keys in the order they were built, so a query's
+/// `--json` output is the same bytes on every run.
+///
+/// Numbers print as everywhere else in Plumb (``formatNumber(_:)``: at most six decimals,
+/// `-0` as `0`); NaN and infinity, which JSON cannot hold, print as `null`.
+///
+/// ```swift
+/// let frame: JSONValue = .object([("x", .number(0)), ("y", .number(44))])
+/// print(frame.rendered())   // {"x": 0, "y": 44}
+/// ```
+public indirect enum JSONValue: Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    /// Members in order; keys should be unique.
+    case object([(String, JSONValue)])
+
+    /// A string, or null for nil.
+    public static func string(_ text: String?) -> JSONValue { text.map { .string($0) } ?? .null }
+
+    /// A number, or null for nil.
+    public static func number(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
+
+    /// A whole number, or null for nil.
+    public static func integer(_ value: Int?) -> JSONValue {
+        value.map { .number(Double($0)) } ?? .null
+    }
+
+    /// The document, indented by two spaces per level. Arrays and objects that hold only
+    /// scalars and fit in 80 columns stay on one line.
+    public func rendered() -> String { render(indent: "") }
+
+    private var isScalar: Bool {
+        switch self {
+        case .array(let items): return items.isEmpty
+        case .object(let members): return members.isEmpty
+        default: return true
+        }
+    }
+
+    private func render(indent: String) -> String {
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .number(let value): return value.isFinite ? formatNumber(value) : "null"
+        case .string(let text): return Self.quote(text)
+        case .array(let items):
+            if items.isEmpty { return "[]" }
+            if items.allSatisfy(\.isScalar) {
+                let line = "[" + items.map { $0.render(indent: "") }.joined(separator: ", ") + "]"
+                if indent.count + line.count <= 80 { return line }
+            }
+            let inner = indent + "  "
+            let body = items.map { inner + $0.render(indent: inner) }.joined(separator: ",\n")
+            return "[\n\(body)\n\(indent)]"
+        case .object(let members):
+            if members.isEmpty { return "{}" }
+            if members.allSatisfy({ $0.1.isScalar }) {
+                let line =
+                    "{"
+                    + members.map { "\(Self.quote($0.0)): \($0.1.render(indent: ""))" }
+                    .joined(separator: ", ") + "}"
+                if indent.count + line.count <= 80 { return line }
+            }
+            let inner = indent + "  "
+            let body = members.map { "\(inner)\(Self.quote($0.0)): \($0.1.render(indent: inner))" }
+                .joined(separator: ",\n")
+            return "{\n\(body)\n\(indent)}"
+        }
+    }
+
+    /// `text` as a JSON string literal.
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,250 @@
+import PlumbLayout
+
+// `save`: the current state of a layout as a session script that replays to the same layout —
+// the same views and properties, the same frames, the same constraint numbers and labels, the
+// same groups and states. Numbers are kept by writing a placeholder for every number that was
+// removed and removing the placeholders at the end; group blocks keep their numbers because a
+// group's constraints were made together, so no other constraint's number lies among them.
+
+/// Writes layouts as session scripts.
+enum ScriptWriter {
+    /// How a state script treats broken constraints.
+    enum Strategy: CaseIterable {
+        /// In number order, as they were made: the same conflicts break the same constraints.
+        case inOrder
+        /// Broken constraints are taken out and put back last, so each breaks again.
+        case brokenLast
+    }
+
+    static let header =
+        "# A Plumb session, written by 'save'. Replay it with 'plumb run FILE' or 'load FILE'."
+
+    /// The state of `layout` as a script, or nil when the language cannot say it (a view
+    /// whose first and last baselines differ).
+    static func state(of layout: Layout, strategy: Strategy) -> String? {
+        var lines = [header]
+        guard let items = itemLines(of: layout) else { return nil }
+        lines += items
+        let constraints = constraintLines(of: layout, strategy: strategy)
+        lines += constraints
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The statements of a log as a script: what was done, in order, from the last `reset`.
+    static func log(_ changes: [Change]) -> String {
+        var statements: [StatementSyntax] = []
+        for change in changes {
+            for step in change.steps {
+                if case .reset = step.statement.kind { statements.removeAll() } else {
+                    statements.append(step.statement)
+                }
+            }
+        }
+        let body = statements.map { $0.formatted() + "\n" }.joined()
+        return header + "\n# (written as the changes made, which replay exactly)\n" + body
+    }
+
+    // MARK: - Views and guides
+
+    /// `window`, `view`, `guide` and `set` lines, each item after its superview.
+    private static func itemLines(of layout: Layout) -> [String]? {
+        var lines: [String] = []
+        var emitted: [ObjectIdentifier] = []
+        var waiting = LayoutDescriptions.userItems(of: layout)
+        var progressed = true
+        while progressed && !waiting.isEmpty {
+            progressed = false
+            var still: [any LayoutItem] = []
+            for item in waiting {
+                let parent: View? = (item as? View)?.superview ?? (item is View ? nil : item.owningView)
+                if let parent, !emitted.contains(ObjectIdentifier(parent)) {
+                    still.append(item)
+                    continue
+                }
+                if let view = item as? View {
+                    guard let text = declaration(of: view) else { return nil }
+                    lines += text
+                } else if let owner = item.owningView {
+                    lines.append("guide \(item.name) in \(owner.name)")
+                }
+                emitted.append(ObjectIdentifier(item))
+                progressed = true
+            }
+            waiting = still
+        }
+        return waiting.isEmpty ? lines : nil
+    }
+
+    private static func number(_ value: Double) -> String { ScriptNumber.format(value) }
+
+    private static func insets(_ insets: EdgeInsets) -> String {
+        let values = [insets.top, insets.left, insets.bottom, insets.right]
+        if values.allSatisfy({ $0 == insets.top }) { return number(insets.top) }
+        return values.map(number).joined(separator: " ")
+    }
+
+    /// The statement that makes `view` as it is now, and a `set` for what it cannot say.
+    private static func declaration(of view: View) -> [String]? {
+        var words: [String]
+        var extra: [String] = []
+        if let size = view.windowSize {
+            words = ["window", view.name, "\(number(size.width))x\(number(size.height))"]
+            if view.safeAreaInsets != .zero { words += ["safe", insets(view.safeAreaInsets)] }
+        } else {
+            guard let parent = view.superview else { return nil }
+            words = ["view", view.name, "in", parent.name]
+            let size = view.intrinsicContentSize
+            if size != .none {
+                words += ["intrinsic", "\(size.width.map(number) ?? "_")x\(size.height.map(number) ?? "_")"]
+            }
+            if view.contentHugging != .defaultHugging {
+                let p = view.contentHugging
+                words += ["hug", number(p.horizontal.value), number(p.vertical.value)]
+            }
+            if view.compressionResistance != .defaultCompressionResistance {
+                let p = view.compressionResistance
+                words += ["resist", number(p.horizontal.value), number(p.vertical.value)]
+            }
+            switch (view.firstBaselineOffset, view.lastBaselineOffset) {
+            case (nil, nil): break
+            case (let first?, let last?) where first == last: words += ["baseline", number(first)]
+            default: return nil
+            }
+            if let frame = view.autoresizingFrame {
+                words += ["frame"] + [frame.x, frame.y, frame.width, frame.height].map(number)
+            }
+            if view.safeAreaInsets != .zero {
+                extra.append("set \(view.name) safe \(insets(view.safeAreaInsets))")
+            }
+        }
+        if view.layoutMargins != EdgeInsets(8) { words += ["margins", insets(view.layoutMargins)] }
+        if let direction = view.semanticLayoutDirection { words += ["direction", direction.rawValue] }
+        return [words.joined(separator: " ")] + extra
+    }
+
+    // MARK: - Constraints
+
+    /// A user constraint as the language writes it, with exact numbers.
+    static func statement(of c: LayoutConstraint) -> String {
+        var text = c.identifier.map { "\($0): " } ?? ""
+        text += "\(c.firstItem.name).\(c.firstAttribute.rawValue) \(c.relation.rawValue) "
+        if let second = c.secondSide {
+            text += "\(second.item.name).\(second.attribute.rawValue)"
+            if c.multiplier != 1 { text += " * \(number(c.multiplier))" }
+            if c.constant > 0 { text += " + \(number(c.constant))" }
+            if c.constant < 0 { text += " - \(number(-c.constant))" }
+        } else {
+            text += number(c.constant)
+        }
+        if !c.priority.isRequired { text += " @\(number(c.priority.value))" }
+        return text
+    }
+
+    /// The constraints in number order (groups as blocks), placeholders for removed numbers,
+    /// then the statements that give each constraint its state.
+    private static func constraintLines(of layout: Layout, strategy: Strategy) -> [String] {
+        let live = layout.userConstraints
+        let last = layout.nextConstraintNumber - 1
+        var lines: [String] = []
+        var placeholders: [Int] = []
+        var temporaryWindow: String?
+        /// A constraint that is always true, for a number that was removed.
+        func placeholder(_ n: Int) -> String {
+            placeholders.append(n)
+            if let view = layout.views.first { return "\(view.name).width >= 0" }
+            if temporaryWindow == nil {
+                var name = "_save_placeholder"
+                while layout.entity(named: name) != nil { name += "_" }
+                temporaryWindow = name
+                lines.append("window \(name) 0x0")
+            }
+            return "\(temporaryWindow ?? "_save_placeholder").width >= 0"
+        }
+        var index = 0
+        var n = 1
+        while n <= last {
+            guard index < live.count, live[index].number == n else {
+                lines.append(placeholder(n))
+                n += 1
+                continue
+            }
+            let c = live[index]
+            guard let group = c.group, let end = group.constraints.compactMap(\.number).max() else {
+                lines.append(statement(of: c))
+                index += 1
+                n += 1
+                continue
+            }
+            var body: [String] = []
+            while n <= end {
+                if index < live.count, live[index].number == n, live[index].group === group {
+                    body.append(statement(of: live[index]))
+                    index += 1
+                } else {
+                    body.append(placeholder(n))
+                }
+                n += 1
+            }
+            lines.append("group \(group.name)\(group.isActive ? "" : " off") {")
+            lines += body.map { "  " + $0 }
+            lines.append("}")
+        }
+        for group in layout.groups where group.constraints.isEmpty {
+            lines.append("group \(group.name)\(group.isActive ? "" : " off") { }")
+        }
+        if !placeholders.isEmpty { lines.append("remove " + placeholders.map { "#\($0)" }.joined(separator: " ")) }
+        if let temporaryWindow { lines.append("remove \(temporaryWindow)") }
+        lines += stateLines(of: live, strategy: strategy)
+        return lines
+    }
+
+    /// `deactivate` and `activate` lines that give each constraint the state it has now.
+    private static func stateLines(of live: [LayoutConstraint], strategy: Strategy) -> [String] {
+        var off: [String] = []
+        var on: [String] = []
+        var brokenLast: [String] = []
+        for c in live {
+            guard let number = c.number else { continue }
+            let madeActive = c.group?.isActive ?? true
+            if strategy == .brokenLast && c.isBroken {
+                if madeActive { off.append("#\(number)") }
+                brokenLast.append("activate #\(number)")
+            } else if madeActive && !c.isActive {
+                off.append("#\(number)")
+            } else if !madeActive && c.isActive {
+                on.append("#\(number)")
+            }
+        }
+        var lines: [String] = []
+        if !off.isEmpty { lines.append("deactivate " + off.joined(separator: " ")) }
+        if !on.isEmpty { lines.append("activate " + on.joined(separator: " ")) }
+        return lines + brokenLast
+    }
+
+    // MARK: - Checking
+
+    /// Everything `save` promises to keep, as text: items with their properties and frames
+    /// (by name), constraints with their numbers, labels, equations, priorities, states and
+    /// groups, the groups and their states, and the next constraint number.
+    static func signature(of layout: Layout) -> String {
+        var items: [String] = []
+        for item in LayoutDescriptions.userItems(of: layout) {
+            var text = "\(item.name) in \(item.owningView.map { ($0 === item ? ($0.superview?.name ?? "-") : $0.name) } ?? "-")"
+            text += " \(layout.frame(of: item))"
+            if let view = item as? View, let declaration = declaration(of: view) {
+                text += " " + declaration.joined(separator: "; ")
+            }
+            items.append(text)
+        }
+        var lines = items.sorted()
+        for c in layout.userConstraints {
+            lines.append(
+                "#\(c.number ?? 0) \(statement(of: c)) \(LayoutDescriptions.state(c)) \(c.group?.name ?? "-")")
+        }
+        for group in layout.groups.sorted(by: { $0.name < $1.name }) {
+            lines.append("group \(group.name) \(group.isActive) \(group.constraints.compactMap(\.number))")
+        }
+        lines.append("next #\(layout.nextConstraintNumber)")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,162 @@
+import PlumbLayout
+
+// Running one statement, recording it in the log, and rebuilding the layout from the log:
+// the machinery behind atomic statements, undo, redo and load (see `Session`'s essay).
+
+/// An error already printed (by a statement inside `load`); the statement that carried it
+/// fails without printing another.
+struct AlreadyReported: Error {}
+
+extension Session {
+    /// Runs a statement typed at the top level (a shell entry's, or a script's), and records
+    /// what it changed as one entry of the log. Returns whether it succeeded.
+    func executeTopLevel(_ statement: StatementSyntax, from source: StatementSource) -> Bool {
+        pending = Change(title: source.title(of: statement))
+        defer { pending = nil }
+        guard perform(statement, from: source) else { return false }
+        if let change = pending, !change.steps.isEmpty {
+            changes.append(change)
+            undone.removeAll()
+        }
+        return true
+    }
+
+    /// Runs one statement through its command. A change that succeeds is recorded in the
+    /// pending entry; a statement that fails is reported, and if it may have changed the
+    /// layout, the layout is rebuilt from the log. Returns whether it succeeded.
+    @discardableResult
+    func perform(_ statement: StatementSyntax, from source: StatementSource) -> Bool {
+        let command = CommandRegistry.command(for: statement)
+        let context = CommandContext(session: self, statement: statement, source: source)
+        context.mayHaveChanged = command.effect == .change
+        do {
+            try command.execute(statement, in: context)
+        } catch {
+            report(error, of: statement, from: source)
+            // Inside `load`, the load itself rebuilds once it has failed.
+            if context.mayHaveChanged && !isReplaying && loadDepth == 0 { rebuild() }
+            return false
+        }
+        if command.effect == .change, !isReplaying {
+            pending?.steps.append(Change.Step(statement: statement, source: source))
+        }
+        if context.metStrictConflict {
+            output.failed = true
+            return false
+        }
+        return true
+    }
+
+    /// Prints the error a statement threw, drawn under its source.
+    private func report(_ error: any Error, of statement: StatementSyntax, from source: StatementSource) {
+        switch error {
+        case is AlreadyReported:
+            output.failed = true
+        case let diagnostic as Diagnostic:
+            emitError(source.render(diagnostic))
+        case let layoutError as LayoutError:
+            emitError(source.render(Diagnostic("layout", layoutError.description, at: statement.range)))
+        case let fileError as FileSystemError:
+            emitError(source.render(Diagnostic("file", fileError.message, at: statement.range)))
+        default:
+            emitError(source.render(Diagnostic("internal", "\(error)", at: statement.range)))
+        }
+    }
+
+    /// Replaces the layout with a fresh one and replays the log on it, printing nothing.
+    ///
+    /// Replay runs the same statements on the same kind of layout, so it cannot fail unless
+    /// a command is not deterministic; if it does, the log is cut before the change that
+    /// failed and the session says so.
+    func rebuild() {
+        let wasReplaying = isReplaying
+        isReplaying = true
+        layout = Layout()
+        var failedChange: Int?
+        replay: for (index, change) in changes.enumerated() {
+            for step in change.steps where !perform(step.statement, from: step.source) {
+                failedChange = index
+                break replay
+            }
+        }
+        isReplaying = wasReplaying
+        if let index = failedChange {
+            let title = changes[index].title
+            changes.removeSubrange(index...)
+            if !isReplaying {
+                layout = Layout()
+                isReplaying = true
+                for change in changes {
+                    for step in change.steps { perform(step.statement, from: step.source) }
+                }
+                isReplaying = false
+                emitError("error: internal: '\(title)' could not be replayed; it and the changes after it were dropped")
+            }
+        }
+    }
+
+    // MARK: - Undo and redo
+
+    /// Undoes the last change: moves it to the redo stack and rebuilds the layout.
+    func undo() throws(UndoFailure) -> String {
+        guard let last = changes.popLast() else { throw .nothingToUndo }
+        undone.append(last)
+        rebuild()
+        return last.title
+    }
+
+    /// Redoes the last undone change on the live layout.
+    func redo() throws(UndoFailure) -> String {
+        guard let next = undone.popLast() else { throw .nothingToRedo }
+        let wasReplaying = isReplaying
+        isReplaying = true
+        let succeeded = next.steps.allSatisfy { perform($0.statement, from: $0.source) }
+        isReplaying = wasReplaying
+        guard succeeded else {
+            rebuild()
+            throw .replayFailed(next.title)
+        }
+        changes.append(next)
+        return next.title
+    }
+
+    // MARK: - Load
+
+    /// Runs a script's statements as part of the current statement (`load`): each change
+    /// is recorded in the pending entry, so the whole file is one change for `undo`. Stops
+    /// at the first error, which is printed; then throws ``AlreadyReported``.
+    func load(_ text: String, fileName: String) throws {
+        guard loadDepth < Self.maximumLoadDepth else {
+            throw FileSystemError(
+                "cannot load '\(fileName)': 'load' is nested more than \(Self.maximumLoadDepth) levels deep")
+        }
+        loadDepth += 1
+        defer { loadDepth -= 1 }
+        let source = StatementSource(text: text, fileName: fileName, entry: 0)
+        for item in Parser.parseScript(text).items {
+            switch item {
+            case .error(let diagnostic):
+                emitError(source.render(diagnostic))
+                throw AlreadyReported()
+            case .statement(let statement):
+                guard perform(statement, from: source) else { throw AlreadyReported() }
+            }
+            if hasQuit { return }
+        }
+    }
+}
+
+/// Why `undo` or `redo` did nothing.
+enum UndoFailure: Error {
+    case nothingToUndo
+    case nothingToRedo
+    case replayFailed(String)
+
+    var message: String {
+        switch self {
+        case .nothingToUndo: return "nothing to undo"
+        case .nothingToRedo: return "nothing to redo"
+        case .replayFailed(let title): return "'\(title)' could not be redone"
+        }
+    }
+}
