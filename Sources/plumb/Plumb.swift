@@ -1,0 +1,31 @@
+import ArgumentParser
+
+/// `plumb`: the interactive shell, and the commands that replay and check session scripts.
+@main
+struct Plumb: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plumb",
+        abstract: "Auto Layout you can talk to: a shell for views, constraints and their questions.",
+        discussion: """
+            Run 'plumb' with no arguments for the interactive shell: type views and
+            constraints in the session language, and ask where things ended up.
+
+              plumb> window root 375x667
+              plumb> view button in root
+              plumb> button.width == 88 && button.height == 30
+              plumb> button.right == root.right - 22 && button.top == root.top + 44
+              plumb> frames button
+              button  (265, 44, 88, 30)
+
+            Type 'help' in the shell for every command. Scripts are the same language,
+            one statement per line:
+
+              plumb run sessions/01-easy-layout.plumb
+              plumb run --echo sessions/07-margins-and-safe-area.plumb
+              plumb run --json layout.plumb | jq .
+              echo 'window w 100x100; frames' | plumb run -
+            """,
+        version: "0.1.0",
+        subcommands: [Interactive.self, Run.self, Check.self, Import.self],
+        defaultSubcommand: Interactive.self)
+}

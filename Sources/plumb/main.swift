@@ -1,1 +1,0 @@
-print("plumb: the shell is not built yet")
