@@ -468,15 +468,15 @@ def check_form_definitions(binary):
 def solver_state():
     """The commit measured, and whether PlumbSolver had uncommitted changes."""
     try:
-        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
-                              capture_output=True, text=True, timeout=30).stdout.strip()
+        head = subprocess.run(["git", "log", "-1", "--format=%h %s", "--", "Sources/PlumbSolver"],
+                              cwd=ROOT, capture_output=True, text=True, timeout=30).stdout.strip()
         dirty = subprocess.run(["git", "status", "--porcelain", "--", "Sources/PlumbSolver"], cwd=ROOT,
                                capture_output=True, text=True, timeout=30).stdout.strip()
     except (OSError, subprocess.SubprocessError):
         return "commit unknown"
     if not head:
         return "commit unknown"
-    return "commit %s%s" % (head, " + uncommitted changes in Sources/PlumbSolver" if dirty else "")
+    return "Sources/PlumbSolver at %s%s" % (head, " + uncommitted changes" if dirty else "")
 
 
 def main(argv=None):
