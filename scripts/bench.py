@@ -712,11 +712,19 @@ def main(argv=None):
                 continue
             ks = [exponent(a, med("plumb", w, a, phase), b, med("plumb", w, b, phase))
                   for a, b in zip(ns, ns[1:])]
-            worst = max(ks)
-            verdict = "met" if worst <= kmax else "**missed**"
+            overall = exponent(ns[0], med("plumb", w, ns[0], phase), ns[-1], med("plumb", w, ns[-1], phase))
+            # Judged end to end: one step between close sizes is at the mercy of the noise.
+            if overall > kmax:
+                verdict = "**missed**"
+            elif max(ks) > kmax:
+                verdict = "met end to end; a step is over"
+            else:
+                verdict = "met"
             text = "%s %s exponent, N = %d..%d" % (w, phase, ns[0], ns[-1])
-            lines.append("| %s | ≤ %.1f | %s | %s |" % (text, kmax, " → ".join("%.2f" % k for k in ks), verdict))
-            target_rows.append({"target": text, "goal": kmax, "measured": ks, "verdict": verdict})
+            lines.append("| %s | ≤ %.1f | %.2f (steps %s) | %s |" % (
+                text, kmax, overall, " → ".join("%.2f" % k for k in ks), verdict))
+            target_rows.append({"target": text, "goal": kmax, "measured": overall, "steps": ks,
+                                "verdict": verdict})
 
     if failures:
         lines.append("")
