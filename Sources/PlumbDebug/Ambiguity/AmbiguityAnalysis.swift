@@ -1,0 +1,118 @@
+// Which views have an ambiguous layout, judged as Apple's `hasAmbiguousLayout` judges them: in
+// the superview's terms. The check is the solver's cheap local test on one expression per
+// frame component; the exact probe runs only where the local test cannot decide (degenerate
+// rows), so checking a whole layout costs about as much as reading every view's row.
+
+import PlumbLayout
+
+/// One of the four parts of a view's frame, in its superview's coordinates.
+///
+/// The raw values are what `check --json` and `ambiguity --json` print.
+///
+/// ```swift
+/// FrameComponent.x.rawValue   // "x"
+/// ```
+public enum FrameComponent: String, Hashable, Sendable, CaseIterable, Comparable {
+    case x, y, width, height
+
+    /// The axis the component lies along.
+    public var axis: Axis { self == .x || self == .width ? .horizontal : .vertical }
+
+    /// Whether the component is a position (x, y) rather than a size.
+    public var isPosition: Bool { self == .x || self == .y }
+
+    /// The name of the engine variable Apple's `_autolayoutTrace` prints for it:
+    /// `minX`, `minY`, `Width`, `Height`.
+    public var engineName: String {
+        switch self {
+        case .x: "minX"
+        case .y: "minY"
+        case .width: "Width"
+        case .height: "Height"
+        }
+    }
+
+    public static func < (a: FrameComponent, b: FrameComponent) -> Bool {
+        allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
+    }
+}
+
+/// A view whose frame the constraints do not fix, with the components left free.
+///
+/// ```swift
+/// for finding in ambiguousViews(in: layout) {
+///     print(finding.view.name, finding.components.map(\.rawValue))   // title ["y", "height"]
+/// }
+/// ```
+public struct AmbiguousView {
+    /// The ambiguous view.
+    public var view: View
+    /// Its free components, in the order x, y, width, height.
+    public var components: [FrameComponent]
+
+    /// Creates a finding.
+    public init(view: View, components: [FrameComponent]) {
+        self.view = view
+        self.components = components
+    }
+}
+
+/// The views whose frames the optimum does not fix, in creation order.
+///
+/// A view's x is ambiguous when `view.minX − superview.minX` can differ between two solutions
+/// that satisfy every constraint as well as the current one (lexicographically, priority by
+/// priority); its width when `width` can. A view that moves only because its superview moves
+/// is not itself ambiguous, as in UIKit. Windows' frames are imposed, so windows never are.
+///
+/// The layout is not changed: the probe, when needed, runs on a copy of the solver.
+///
+/// ```swift
+/// let findings = ambiguousViews(in: layout)
+/// findings.isEmpty   // the layout is fully specified
+/// ```
+///
+/// - Complexity: O(|row| · |column|) per component for the local test, plus a probe (a copy
+///   of the tableau and a few pivots) for each component the local test cannot decide.
+public func ambiguousViews(in layout: Layout) -> [AmbiguousView] {
+    var findings: [AmbiguousView] = []
+    let solver = layout.solver
+    for view in layout.views where !view.isWindow {
+        var free: [FrameComponent] = []
+        for component in FrameComponent.allCases {
+            let expression = relativeExpression(of: component, of: view)
+            if solver.determinacy(of: expression) == .ambiguous { free.append(component) }
+        }
+        if !free.isEmpty { findings.append(AmbiguousView(view: view, components: free)) }
+    }
+    return findings
+}
+
+/// The free components of one view (empty for a window or a fully specified view).
+///
+/// ```swift
+/// ambiguousComponents(of: title, in: layout)   // [.y, .height]
+/// ```
+public func ambiguousComponents(of view: View, in layout: Layout) -> [FrameComponent] {
+    guard !view.isWindow else { return [] }
+    return FrameComponent.allCases.filter {
+        layout.solver.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
+    }
+}
+
+/// The solver expression of a frame component in the superview's terms: `minX − superview.minX`
+/// for x, `minY − superview.minY` for y, and the size itself for width and height. For a
+/// window (no superview) the position is the window-coordinate variable.
+///
+/// ```swift
+/// layout.solver.value(of: relativeExpression(of: .x, of: button))   // frame(of: button).x
+/// ```
+public func relativeExpression(of component: FrameComponent, of view: View) -> LinearExpression {
+    let v = view.frameVariables
+    let parent = view.superview?.frameVariables
+    switch component {
+    case .x: return parent.map { v.minX - $0.minX } ?? LinearExpression(v.minX)
+    case .y: return parent.map { v.minY - $0.minY } ?? LinearExpression(v.minY)
+    case .width: return LinearExpression(v.width)
+    case .height: return LinearExpression(v.height)
+    }
+}
