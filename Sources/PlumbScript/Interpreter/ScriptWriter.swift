@@ -151,14 +151,15 @@ enum ScriptWriter {
         /// A constraint that is always true, for a number that was removed.
         func placeholder(_ n: Int) -> String {
             placeholders.append(n)
-            if let view = layout.views.first { return "\(view.name).width >= 0" }
+            let note = "  # keeps the number #\(n), removed below"
+            if let view = layout.views.first { return "\(view.name).width >= 0" + note }
             if temporaryWindow == nil {
                 var name = "_save_placeholder"
                 while layout.entity(named: name) != nil { name += "_" }
                 temporaryWindow = name
                 lines.append("window \(name) 0x0")
             }
-            return "\(temporaryWindow ?? "_save_placeholder").width >= 0"
+            return "\(temporaryWindow ?? "_save_placeholder").width >= 0" + note
         }
         var index = 0
         var n = 1
