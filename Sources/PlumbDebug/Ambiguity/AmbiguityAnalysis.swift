@@ -65,6 +65,8 @@ public struct AmbiguousView {
 /// is not itself ambiguous, as in UIKit. Windows' frames are imposed, so windows never are.
 ///
 /// The layout is not changed: the probe, when needed, runs on a copy of the solver.
+/// Preferences left by `exercise` are not constraints and are ignored
+/// (``constraintSolver(of:)``).
 ///
 /// ```swift
 /// let findings = ambiguousViews(in: layout)
@@ -75,7 +77,7 @@ public struct AmbiguousView {
 ///   of the tableau and a few pivots) for each component the local test cannot decide.
 public func ambiguousViews(in layout: Layout) -> [AmbiguousView] {
     var findings: [AmbiguousView] = []
-    let solver = layout.solver
+    let solver = constraintSolver(of: layout)
     for view in layout.views where !view.isWindow {
         var free: [FrameComponent] = []
         for component in FrameComponent.allCases {
@@ -94,8 +96,9 @@ public func ambiguousViews(in layout: Layout) -> [AmbiguousView] {
 /// ```
 public func ambiguousComponents(of view: View, in layout: Layout) -> [FrameComponent] {
     guard !view.isWindow else { return [] }
+    let solver = constraintSolver(of: layout)
     return FrameComponent.allCases.filter {
-        layout.solver.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
+        solver.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
     }
 }
 

@@ -1,8 +1,11 @@
+import PlumbDebug
 import PlumbLayout
 
 /// `ambiguity [NAME] [--json]`: each ambiguous attribute: its range and two valid alternative frames.
 ///
-/// Registered with its help; the debugger fills in `execute`.
+/// `--json` prints `{"ambiguous": [{"view", "frame", "attributes": [{"component", "value",
+/// "lower", "upper", "alternatives": [frame, frame], "cause": {"kind", "message",
+/// "constraints", "priority"}}]}]}`; an unbounded end of a range is `null`.
 struct AmbiguityCommand: SessionCommand {
     static let name = "ambiguity"
     static let category = CommandCategory.debugging
@@ -21,6 +24,74 @@ struct AmbiguityCommand: SessionCommand {
     static var effect: CommandEffect { .query }
 
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        throw notAvailableYet(name, in: context)
+        guard case .query(let query) = statement.kind, case .ambiguity(let name) = query.kind
+        else { throw context.internalError() }
+        let view = try name.map { name throws(Diagnostic) in try context.view(name) }
+        let reports = ambiguityReports(in: context.layout, for: view)
+        if context.wantsJSON {
+            context.printJSON(.object([("ambiguous", .array(reports.map(json)))]))
+        } else if let view, reports.isEmpty {
+            context.print(AmbiguityText.notAmbiguous(view, in: context.layout))
+        } else {
+            context.print(AmbiguityText.render(reports))
+        }
+    }
+
+    /// One view's report as JSON.
+    static func json(_ report: AmbiguityReport) -> JSONValue {
+        .object([
+            ("view", .string(report.view.name)),
+            ("frame", LayoutDescriptions.json(report.frame)),
+            (
+                "attributes",
+                .array(
+                    report.attributes.map { attribute in
+                        .object([
+                            ("component", .string(attribute.component.rawValue)),
+                            ("value", .number(attribute.current)),
+                            ("lower", .number(attribute.lower)),
+                            ("upper", .number(attribute.upper)),
+                            (
+                                "alternatives",
+                                .array([
+                                    LayoutDescriptions.json(attribute.lowerFrame),
+                                    LayoutDescriptions.json(attribute.upperFrame),
+                                ])
+                            ),
+                            ("cause", json(attribute.cause, report.sentence(for: attribute))),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    /// A cause as JSON: its kind, its sentence, the constraints involved and, for a tie, the
+    /// priority.
+    static func json(_ cause: AmbiguityCause, _ message: String) -> JSONValue {
+        let kind: String
+        var constraints: [LayoutConstraint] = []
+        var priority: Double?
+        var item: String?
+        switch cause {
+        case .missing(let missing, let component):
+            kind = "missing"
+            item = "\(missing.name).\(component.rawValue)"
+        case .oneSided(let c, _):
+            kind = "oneSided"
+            constraints = [c]
+        case .tie(let p, let tied):
+            kind = "tie"
+            constraints = tied.map(\.constraint)
+            priority = p
+        case .degenerate:
+            kind = "degenerate"
+        }
+        return .object([
+            ("kind", .string(kind)),
+            ("message", .string(message)),
+            ("free", .string(item)),
+            ("constraints", .array(constraints.map { .string(ConstraintName.id(of: $0)) })),
+            ("priority", .number(priority)),
+        ])
     }
 }

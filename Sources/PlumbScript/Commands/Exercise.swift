@@ -1,8 +1,11 @@
+import PlumbDebug
 import PlumbLayout
 
 /// `exercise NAME`: move an ambiguous view to another valid solution (undo goes back).
 ///
-/// Registered with its help; the debugger fills in `execute`.
+/// The move is recorded like any change: replaying the log recomputes it from the same state,
+/// so `undo`, `redo` and `save` see the same frames. The chosen frame is kept as a preference
+/// below every user priority (``Layout/exercise(_:to:)``).
 struct ExerciseCommand: SessionCommand {
     static let name = "exercise"
     static let category = CommandCategory.debugging
@@ -20,6 +23,17 @@ struct ExerciseCommand: SessionCommand {
     static var effect: CommandEffect { .change }
 
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        throw notAvailableYet(name, in: context)
+        guard case .query(let query) = statement.kind, case .exercise(let name) = query.kind
+        else { throw context.internalError() }
+        let view = try context.view(name)
+        guard let move = exerciseMove(for: view, in: context.layout) else {
+            throw context.error(
+                AmbiguityText.notAmbiguous(view, in: context.layout)
+                    + ": there is no other valid frame to move it to", at: name.range)
+        }
+        try context.attempt { () throws(LayoutError) in
+            try context.layout.exercise(view, to: move.solution)
+        }
+        context.announce(AmbiguityText.render(move, of: view))
     }
 }

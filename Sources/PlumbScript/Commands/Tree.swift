@@ -1,3 +1,4 @@
+import PlumbDebug
 import PlumbLayout
 
 /// `tree [--json]`: the hierarchy with frames and markers.
@@ -13,7 +14,9 @@ struct TreeCommand: SessionCommand {
         One line per view, indented under its superview, with its frame in superview
         coordinates, and the guides it owns. Markers as in UIKit's _autolayoutTrace:
         '•' a window (it hosts the layout), '*' laid out with constraints, '+' laid out by
-        its frame (translatesAutoresizingMaskIntoConstraints).
+        its frame (translatesAutoresizingMaskIntoConstraints). A view whose constraints
+        leave its frame free ends with '- AMBIGUOUS LAYOUT for title.minY, title.Height'
+        (see 'ambiguity').
         """
     static var completion: CompletionSpec { .query() }
 
@@ -21,10 +24,54 @@ struct TreeCommand: SessionCommand {
         guard case .query(let query) = statement.kind, case .tree = query.kind else {
             throw context.internalError()
         }
+        let findings = ambiguousViews(in: context.layout)
         if context.wantsJSON {
-            context.printJSON(LayoutDescriptions.treeJSON(of: context.layout))
+            context.printJSON(marked(LayoutDescriptions.treeJSON(of: context.layout), findings))
         } else {
-            context.print(LayoutDescriptions.tree(of: context.layout))
+            context.print(marked(LayoutDescriptions.tree(of: context.layout), findings))
+        }
+    }
+
+    // MARK: - Ambiguity markers
+
+    /// The tree's lines with `- AMBIGUOUS LAYOUT for …` after each ambiguous view, as
+    /// `_autolayoutTrace` prints it. A view's line is its indent, its marker and its name,
+    /// then a space; names are unique, so the line is found by its name.
+    static func marked(_ tree: String, _ findings: [AmbiguousView]) -> String {
+        guard !findings.isEmpty else { return tree }
+        let lines = tree.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var rest = Substring(line)
+            while rest.hasPrefix("|   ") { rest = rest.dropFirst(4) }
+            guard let marker = rest.first, "•*+".contains(marker) else { return String(line) }
+            let name = rest.dropFirst().prefix { $0 != " " }
+            guard let finding = findings.first(where: { $0.view.name == name }) else {
+                return String(line)
+            }
+            return String(line) + AmbiguityText.traceSuffix(finding)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The JSON tree with `"ambiguous": ["y", "height"]` on every view node (empty when the
+    /// frame is fixed).
+    static func marked(_ tree: JSONValue, _ findings: [AmbiguousView]) -> JSONValue {
+        switch tree {
+        case .array(let items): return .array(items.map { marked($0, findings) })
+        case .object(let members):
+            var result: [(String, JSONValue)] = []
+            var name: String?
+            var isView = false
+            for (key, value) in members {
+                if key == "name", case .string(let text) = value { name = text }
+                if key == "kind" { isView = true }  // guides have no kind
+                result.append((key, marked(value, findings)))
+                if key == "frame", isView, let name {
+                    let components = findings.first { $0.view.name == name }?.components ?? []
+                    result.append(("ambiguous", .array(components.map { .string($0.rawValue) })))
+                }
+            }
+            return .object(result)
+        default: return tree
         }
     }
 }

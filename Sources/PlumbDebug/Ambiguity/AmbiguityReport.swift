@@ -1,0 +1,143 @@
+// The full account of an ambiguous view, for `ambiguity`: for each free component, its range
+// over the optimal solutions, two concrete alternative frames from the probe's solutions, and
+// the cause in words. Also the move `exercise` makes.
+
+import PlumbLayout
+
+/// One ambiguous component of a view: where it is, how far it can go, and why.
+///
+/// Values are in the superview's coordinates, as frames are.
+public struct AmbiguousAttribute {
+    /// The component.
+    public var component: FrameComponent
+    /// Its value in the layout now.
+    public var current: Double
+    /// The least value over the solutions that satisfy every constraint as well as the
+    /// current one (−∞ when unbounded).
+    public var lower: Double
+    /// The greatest such value (+∞ when unbounded).
+    public var upper: Double
+    /// The view's frame in a solution at `lower` (a finite step towards it when unbounded).
+    public var lowerFrame: Rect
+    /// The view's frame in a solution at `upper` (a finite step towards it when unbounded).
+    public var upperFrame: Rect
+    /// Why it is ambiguous.
+    public var cause: AmbiguityCause
+    /// The complete alternative solutions behind the two frames.
+    public var lowerSolution: Assignment
+    /// The solution behind ``upperFrame``.
+    public var upperSolution: Assignment
+}
+
+/// An ambiguous view with every free component explained.
+///
+/// ```swift
+/// for report in ambiguityReports(in: layout) {
+///     print(report.view.name, report.attributes.map(\.component))
+/// }
+/// ```
+public struct AmbiguityReport {
+    /// The view.
+    public var view: View
+    /// Its frame now, in its superview's coordinates.
+    public var frame: Rect
+    /// Its free components, in the order x, y, width, height.
+    public var attributes: [AmbiguousAttribute]
+
+    /// The sentence explaining `attribute`'s cause.
+    public func sentence(for attribute: AmbiguousAttribute) -> String {
+        attribute.cause.sentence(about: view, attribute.component)
+    }
+}
+
+/// The ambiguous views of `layout` (or only `view`), each with its ranges, alternatives and
+/// causes, in creation order. Nothing in the layout changes: everything runs on copies of the
+/// solver, without the preferences `exercise` left (``constraintSolver(of:)``).
+///
+/// - Complexity: per ambiguous component, two probes (a copy of the tableau and a few pivots)
+///   and one pass over the tableau to find the cause.
+public func ambiguityReports(in layout: Layout, for view: View? = nil) -> [AmbiguityReport] {
+    let solver = constraintSolver(of: layout)
+    let findings: [AmbiguousView]
+    if let view {
+        let components = ambiguousComponents(of: view, in: layout)
+        findings = components.isEmpty ? [] : [AmbiguousView(view: view, components: components)]
+    } else {
+        findings = ambiguousViews(in: layout)
+    }
+    guard !findings.isEmpty else { return [] }
+    let finder = CauseFinder(layout: layout, solver: solver)
+    return findings.map { finding in
+        let view = finding.view
+        let attributes = finding.components.map { component in
+            let expression = relativeExpression(of: component, of: view)
+            let range = solver.range(of: expression)
+            return AmbiguousAttribute(
+                component: component, current: layout.solver.value(of: expression),
+                lower: range.lower, upper: range.upper,
+                lowerFrame: frame(of: view, in: range.lowerSolution),
+                upperFrame: frame(of: view, in: range.upperSolution),
+                cause: finder.cause(of: expression),
+                lowerSolution: range.lowerSolution, upperSolution: range.upperSolution)
+        }
+        return AmbiguityReport(view: view, frame: layout.frame(of: view), attributes: attributes)
+    }
+}
+
+/// `view`'s frame in its superview's coordinates under `solution`.
+///
+/// ```swift
+/// frame(of: title, in: range.upperSolution)   // (20, 100, 120, 21)
+/// ```
+public func frame(of view: View, in solution: Assignment) -> Rect {
+    func value(_ component: FrameComponent) -> Double {
+        let x = solution.value(of: relativeExpression(of: component, of: view))
+        return abs(x) < 1e-9 ? 0 : x
+    }
+    return Rect(x: value(.x), y: value(.y), width: value(.width), height: value(.height))
+}
+
+/// The move `exercise` makes: which component, from where to where, and the solution.
+public struct ExerciseMove {
+    /// The component that moves (the view's first ambiguous one).
+    public var component: FrameComponent
+    /// Its value now.
+    public var from: Double
+    /// Its value after the move.
+    public var to: Double
+    /// The view's frame after the move, in its superview's coordinates.
+    public var frame: Rect
+    /// The complete solution to move to.
+    public var solution: Assignment
+}
+
+/// Where `exercise` moves `view`: to the other end of its first ambiguous component's range,
+/// deterministically, so that exercising twice comes back. Bounded on both sides: the end
+/// farther from the current value. Bounded on one side: that end, or a finite step away from
+/// it when the view is already there. Unbounded: a step towards 0 from a positive value, else
+/// a step up. Nil when the view is not ambiguous.
+///
+/// ```swift
+/// if let move = exerciseMove(for: title, in: layout) {
+///     try layout.exercise(title, to: move.solution)
+/// }
+/// ```
+public func exerciseMove(for view: View, in layout: Layout) -> ExerciseMove? {
+    guard let component = ambiguousComponents(of: view, in: layout).first else { return nil }
+    let expression = relativeExpression(of: component, of: view)
+    let range = constraintSolver(of: layout).range(of: expression)
+    let current = layout.solver.value(of: expression)
+    let tolerance = 1e-6 * (1 + abs(current))
+    let up: Bool
+    switch (range.lower.isFinite, range.upper.isFinite) {
+    case (true, true): up = range.upper - current >= current - range.lower
+    case (true, false): up = current - range.lower <= tolerance
+    case (false, true): up = range.upper - current > tolerance
+    case (false, false): up = current <= tolerance
+    }
+    let solution = up ? range.upperSolution : range.lowerSolution
+    let to = solution.value(of: expression)
+    return ExerciseMove(
+        component: component, from: current, to: to, frame: frame(of: view, in: solution),
+        solution: solution)
+}
