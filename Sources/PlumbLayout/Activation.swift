@@ -264,7 +264,12 @@ extension Layout {
     func retire(_ c: LayoutConstraint) {
         guard !c.isRemoved else { return }
         c.isRemoved = true
-        constraints.removeAll { $0 === c }
+        retiredCount += 1
+        for item in c.items {
+            let key = ObjectIdentifier(item)
+            constraintsByItem[key]?.removeAll { $0 === c }
+            if constraintsByItem[key]?.isEmpty == true { constraintsByItem[key] = nil }
+        }
         if c.isSystem {
             let owner = (c.firstItem as? View) ?? (c.firstItem as? LayoutGuide)?.owner
             owner?.systemConstraints.removeAll { $0 === c }

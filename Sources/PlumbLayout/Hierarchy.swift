@@ -91,10 +91,7 @@ extension Layout {
             moved.append(v)
             moved += guides(of: v)
         }
-        let movedIDs = Set(moved.map { ObjectIdentifier($0) })
-        let affected = constraints.filter { c in
-            c.isActive && c.items.contains { movedIDs.contains(ObjectIdentifier($0)) }
-        }
+        let affected = indexedConstraints(ofAny: moved).filter(\.isActive)
         // The autoresizing frame is relative to the old superview: take it out first, so it
         // cannot conflict with anything re-read below; the sync at the end remakes it.
         for c in view.systemConstraints where c.systemKind.map(isAutoresizing) ?? false {
@@ -125,8 +122,7 @@ extension Layout {
     private func dropConstraints(
         referencingAny items: [any LayoutItem], report: inout LayoutReport
     ) throws(LayoutError) {
-        let ids = Set(items.map { ObjectIdentifier($0) })
-        let doomed = constraints.filter { c in c.items.contains { ids.contains(ObjectIdentifier($0)) } }
+        let doomed = indexedConstraints(ofAny: items)
         for c in doomed { try uninstall(c) }
         for c in doomed {
             retire(c)

@@ -84,7 +84,7 @@ extension Layout {
         if includingGuides, let view = item as? View {
             targets += guides(of: view)
         }
-        return constraints.filter { c in targets.contains { c.references($0) } }
+        return indexedConstraints(ofAny: targets)
     }
 
     /// Every guide a view owns: its user guides, then its margins and safe-area guides.

@@ -64,12 +64,24 @@ public final class Layout {
     /// Every live item in creation order: views, user guides and system guides.
     public internal(set) var items: [any LayoutItem] = []
     /// Every live constraint in creation order, system constraints included, active or not.
-    public internal(set) var constraints: [LayoutConstraint] = []
+    public var constraints: [LayoutConstraint] {
+        if retiredCount > 0 {
+            storage.removeAll { $0.isRemoved }
+            retiredCount = 0
+        }
+        return storage
+    }
     /// The groups, in creation order.
     public internal(set) var groups: [ConstraintGroup] = []
     /// The constraints broken to recover from conflicts, in creation order.
     public internal(set) var brokenConstraints: [LayoutConstraint] = []
 
+    /// The constraints in creation order; removed ones linger until the next read of
+    /// `constraints` compacts them, so removing many costs one pass.
+    var storage: [LayoutConstraint] = []
+    var retiredCount = 0
+    /// The constraints that relate each item, in creation order (looked up, never iterated).
+    var constraintsByItem: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// The conflict that broke each broken constraint (looked up, never iterated).
     var conflictsByConstraint: [ObjectIdentifier: LayoutConflict] = [:]
     /// The namespace shared by views, user guides, groups and labels (looked up, never iterated).
@@ -157,6 +169,33 @@ public final class Layout {
     }
 
     func release(_ name: String) { names[name] = nil }
+
+    /// Takes a new constraint into the layout and its items' indexes.
+    func adopt(_ c: LayoutConstraint) {
+        storage.append(c)
+        constraintsByItem[ObjectIdentifier(c.firstItem), default: []].append(c)
+        if let second = c.secondItem, second !== c.firstItem {
+            constraintsByItem[ObjectIdentifier(second), default: []].append(c)
+        }
+    }
+
+    /// The live constraints that relate `item`, in creation order.
+    func indexedConstraints(of item: any LayoutItem) -> [LayoutConstraint] {
+        constraintsByItem[ObjectIdentifier(item)] ?? []
+    }
+
+    /// The live constraints that relate any of `items`, each once, in creation order.
+    func indexedConstraints(ofAny items: [any LayoutItem]) -> [LayoutConstraint] {
+        var seen = Set<ObjectIdentifier>()
+        var found: [LayoutConstraint] = []
+        for item in items {
+            for c in indexedConstraints(of: item) where seen.insert(ObjectIdentifier(c)).inserted {
+                found.append(c)
+            }
+        }
+        found.sort { $0.serial < $1.serial }
+        return found
+    }
 
     func takeSerial() -> Int {
         defer { nextSerial += 1 }

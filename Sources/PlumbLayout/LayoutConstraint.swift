@@ -124,6 +124,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         firstItem === item || secondItem === item
     }
 
+    /// Whether the constraint relates leading or trailing (plain or margin), so its meaning
+    /// depends on the layout direction.
+    public var usesDirection: Bool {
+        firstAttribute.family == .directional || secondAttribute?.family == .directional
+    }
+
     /// Whether the constraint is active but broken to recover from a conflict.
     public var isBroken: Bool { layout?.conflict(thatBroke: self) != nil }
 

@@ -125,7 +125,8 @@ extension Layout {
         view.semanticLayoutDirection = direction
         let subtree = Set(view.subtree.map { ObjectIdentifier($0) })
         var report = LayoutReport()
-        for c in constraints where c.isActive {
+        // Only leading and trailing (and their margin forms) read the direction.
+        for c in constraints where c.isActive && c.usesDirection {
             guard let host = c.host, subtree.contains(ObjectIdentifier(host)) else { continue }
             try refresh(c, report: &report)
         }
@@ -149,7 +150,7 @@ extension Layout {
         view.firstBaselineOffset = first
         view.lastBaselineOffset = last
         var report = LayoutReport()
-        for c in constraints where c.isActive {
+        for c in indexedConstraints(of: view) where c.isActive {
             let usesBaseline =
                 (c.firstItem === view && c.firstAttribute.isBaseline)
                 || (c.secondItem === view && c.secondAttribute?.isBaseline == true)

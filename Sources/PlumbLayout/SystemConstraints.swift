@@ -207,7 +207,7 @@ extension Layout {
                     spec.first, spec.relation, spec.second, multiplier: 1, constant: spec.constant,
                     priority: spec.priority, identifier: spec.kind.appleIdentifier, number: nil,
                     origin: .system(spec.kind), layout: self, serial: takeSerial())
-                constraints.append(c)
+                adopt(c)
                 view.systemConstraints.append(c)
                 try install(c, report: &report)
             }

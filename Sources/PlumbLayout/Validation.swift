@@ -145,7 +145,7 @@ extension Layout {
                 serial: takeSerial())
             nextNumber += 1
             if let identifier = draft.identifier { names[identifier] = .constraint(c) }
-            constraints.append(c)
+            adopt(c)
             made.append(c)
         }
         return made
