@@ -148,8 +148,14 @@ def generate(sseed: int) -> dict:
             ops.append({"op": "remove", "target": target})
         elif r < 0.20 and live:
             # Mostly required targets: that is where a constant change can be refused.
+            # Now and then one that shares its terms with another (redundant rows, degenerate
+            # pivots).
             required = [i for i in live if ops[i]["priority"] == REQUIRED]
             pick = required if required and rng.random() < 0.7 else live
+            key = lambda i: sorted((v, abs(c)) for v, c in ops[i]["terms"])
+            twins = [i for i in pick if sum(key(j) == key(i) for j in live) > 1]
+            if twins and rng.random() < 0.6:
+                pick = twins
             ops.append({"op": "setConstant", "target": rng.choice(pick), "constant": constant()})
         elif r < 0.24 and len(edited) < n:
             v = rng.choice([i for i in range(n) if i not in edited])
@@ -161,10 +167,16 @@ def generate(sseed: int) -> dict:
             v = rng.choice(sorted(edited))
             edited.discard(v)
             ops.append({"op": "removeEdit", "variable": v})
+        elif r < 0.34 and any(ops[i]["priority"] != REQUIRED for i in live):
+            # Mostly optional → optional; now and then across required, which must fail.
+            optional = [i for i in live if ops[i]["priority"] != REQUIRED]
+            target = rng.choice(optional if rng.random() < 0.9 else live)
+            p = REQUIRED if rng.random() < 0.05 else float(rng.choice(OPTIONAL_PRIORITIES))
+            ops.append({"op": "setPriority", "target": target, "priority": p})
         else:
             add = {"op": "add", "terms": terms(), "constant": constant(),
                    "relation": rng.choice(RELATIONS), "priority": priority()}
-            if adds and rng.random() < 0.15:  # degenerate: an earlier constraint's terms again
+            if adds and rng.random() < 0.2:  # degenerate: an earlier constraint's terms again
                 earlier = ops[rng.choice(adds)]
                 add["terms"] = [list(x) for x in earlier["terms"]]
                 r = rng.random()
@@ -526,6 +538,19 @@ def _check(system: dict, result: dict, failures: list[Failure]) -> None:
                 failures.append(Failure("b", f"op {k}: refused without a conflict"))
             if status == "accepted":
                 st.live[target] = con
+        elif kind == "setPriority":
+            target, p = op["target"], float(op["priority"])
+            if target not in st.live:
+                expected = "skipped"
+            elif (st.live[target].prio == REQUIRED) != (p == REQUIRED):
+                expected = "error"  # requiredPriorityChange: remove and add again instead
+            else:
+                expected = "accepted"
+            if status != expected:
+                failures.append(Failure("a", f"op {k} (setPriority of op {target} to {fmt(p)}): expected {expected}, got {got}"))
+            if status == "accepted" and target in st.live:
+                old = st.live[target]
+                st.live[target] = Con(old.a, old.c, old.rel, p)
         elif kind == "remove":
             target = op["target"]
             expected = "accepted" if target in st.live else "skipped"
@@ -699,6 +724,8 @@ def describe(system: dict) -> str:
             text = f"remove c{op['target']}"
         elif kind == "setConstant":
             text = f"setConstant c{op['target']} constant = {fmt(float(op['constant']))}"
+        elif kind == "setPriority":
+            text = f"setPriority c{op['target']} @{fmt(float(op['priority']))}"
         elif kind == "edit":
             text = f"edit v{op['variable']} @{fmt(float(op['priority']))}"
         elif kind == "suggest":

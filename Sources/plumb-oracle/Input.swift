@@ -6,6 +6,7 @@
 //          "priority": 1000},                          // v0 − v1 − 10 >= 0, required
 //         {"op": "remove", "target": 0},               // removes the constraint of op 0
 //         {"op": "setConstant", "target": 0, "constant": 5},
+//         {"op": "setPriority", "target": 0, "priority": 250},
 //         {"op": "edit", "variable": 2, "priority": 500},
 //         {"op": "suggest", "variable": 2, "value": 40},
 //         {"op": "removeEdit", "variable": 2}
@@ -29,6 +30,7 @@ enum OpSpec {
         priority: Double)
     case remove(target: Int)
     case setConstant(target: Int, constant: Double)
+    case setPriority(target: Int, priority: Double)
     case edit(variable: Int, priority: Double)
     case suggest(variable: Int, value: Double)
     case removeEdit(variable: Int)
@@ -147,6 +149,11 @@ private func parseSystem(_ item: Any, index: Int) throws -> SystemSpec {
                 .setConstant(
                     target: try target(),
                     constant: try number(op["constant"], "\(opPlace): \"constant\"")))
+        case "setPriority":
+            ops.append(
+                .setPriority(
+                    target: try target(),
+                    priority: try number(op["priority"], "\(opPlace): \"priority\"")))
         case "edit":
             ops.append(
                 .edit(

@@ -106,6 +106,13 @@ func run(_ system: SystemSpec, recordEveryOp: Bool) -> SystemResult {
                 } else {
                     record = OpRecord(status: "skipped", message: "target is not in the solver")
                 }
+            case .setPriority(let target, let priorityValue):
+                if let id = liveID[target] {
+                    try solver.setPriority(try Priority(priorityValue), of: id)
+                    record = OpRecord(status: "accepted")
+                } else {
+                    record = OpRecord(status: "skipped", message: "target is not in the solver")
+                }
             case .edit(let v, let priorityValue):
                 let priority = try Priority(priorityValue)
                 let id = try solver.addEditVariable(variables[v], priority: priority)
