@@ -45,6 +45,26 @@ extension Layout {
         clean(solver.value(of: expression(of: item, attribute)))
     }
 
+    /// The solver expressions of an item's frame in its superview's coordinates (a guide's in
+    /// its owning view's): what the debugger judges ambiguity on, so that a view that moves
+    /// only because its superview moves is not itself ambiguous.
+    ///
+    /// ```swift
+    /// let f = layout.frameExpressions(of: title)
+    /// layout.solver.determinacy(of: f.x)   // .fixed or .ambiguous, in superview terms
+    /// ```
+    public func frameExpressions(of item: any LayoutItem) -> FrameExpressions {
+        let v = item.frameVariables
+        var x = LinearExpression(v.minX)
+        var y = LinearExpression(v.minY)
+        let container = (item as? View).map(\.superview) ?? item.owningView
+        if let origin = container?.frameVariables {
+            x = x - origin.minX
+            y = y - origin.minY
+        }
+        return FrameExpressions(x: x, y: y, width: LinearExpression(v.width), height: LinearExpression(v.height))
+    }
+
     /// Every live item with its frame in superview coordinates, in creation order.
     public var frames: [(item: any LayoutItem, frame: Rect)] {
         items.map { ($0, frame(of: $0)) }
@@ -54,4 +74,15 @@ extension Layout {
     private func clean(_ x: Double) -> Double {
         abs(x) < 1e-9 ? 0 : x
     }
+}
+
+/// An item's frame as solver expressions, in superview coordinates.
+public struct FrameExpressions: Hashable, Sendable {
+    public var x: LinearExpression
+    public var y: LinearExpression
+    public var width: LinearExpression
+    public var height: LinearExpression
+
+    /// The four expressions in the order x, y, width, height.
+    public var all: [LinearExpression] { [x, y, width, height] }
 }

@@ -86,6 +86,8 @@ public final class Layout {
     var conflictsByConstraint: [ObjectIdentifier: LayoutConflict] = [:]
     /// The namespace shared by views, user guides, groups and labels (looked up, never iterated).
     var names: [String: NamedEntity] = [:]
+    /// The item of each solver variable, by variable index.
+    var variableOwners: [(any LayoutItem)?] = []
     /// The layout constraint of each solver constraint, by raw id.
     var bySolverID: [LayoutConstraint?] = []
     var nextNumber = 1
@@ -170,6 +172,31 @@ public final class Layout {
 
     func release(_ name: String) { names[name] = nil }
 
+    /// Records which item owns each of its four variables.
+    func registerVariables(of item: any LayoutItem) {
+        for variable in item.frameVariables.all {
+            let index = Int(variable.index)
+            if index >= variableOwners.count {
+                variableOwners.append(contentsOf: repeatElement(nil, count: index + 1 - variableOwners.count))
+            }
+            variableOwners[index] = item
+        }
+    }
+
+    /// The item a solver variable belongs to, and which part of its frame it is: for naming
+    /// tableau rows in the user's words. Removed items keep their variables.
+    ///
+    /// ```swift
+    /// layout.item(for: v)   // (button, .minX)
+    /// ```
+    public func item(for variable: Variable) -> (item: any LayoutItem, component: FrameVariables.Component)? {
+        let index = Int(variable.index)
+        guard index >= 0, index < variableOwners.count, let item = variableOwners[index],
+            let component = item.frameVariables.component(of: variable)
+        else { return nil }
+        return (item, component)
+    }
+
     /// Takes a new constraint into the layout and its items' indexes.
     func adopt(_ c: LayoutConstraint) {
         storage.append(c)
@@ -236,11 +263,14 @@ public final class Layout {
     }
 
     /// Adds a view to `superview`, laid out by constraints, or by `frame` (in superview
-    /// coordinates) when one is given: `translatesAutoresizingMaskIntoConstraints`.
+    /// coordinates) when one is given: `translatesAutoresizingMaskIntoConstraints`. The
+    /// content properties can be given at once, so a view is made whole or not at all.
     ///
     /// ```swift
     /// let title = try layout.addView(
-    ///     named: "title", in: root, intrinsicSize: IntrinsicSize(width: 120, height: 21))
+    ///     named: "title", in: root, intrinsicSize: IntrinsicSize(width: 120, height: 21),
+    ///     hugging: AxisPriorities(horizontal: try Priority(251), vertical: .low),
+    ///     firstBaselineOffset: 17, lastBaselineOffset: 17)
     /// let legacy = try layout.addView(
     ///     named: "legacy", in: root, frame: Rect(x: 10, y: 10, width: 100, height: 50))
     /// ```
@@ -249,15 +279,24 @@ public final class Layout {
     ///   ``LayoutError/negativeSize(what:value:)`` and bad numbers.
     public func addView(
         named name: String, in superview: View, intrinsicSize: IntrinsicSize = .none,
+        hugging: AxisPriorities = .defaultHugging,
+        compressionResistance: AxisPriorities = .defaultCompressionResistance,
+        firstBaselineOffset: Double? = nil, lastBaselineOffset: Double? = nil,
         frame: Rect? = nil
     ) throws(LayoutError) -> View {
         try checkLive(superview)
         try checkIntrinsic(intrinsicSize, of: name)
+        if let first = firstBaselineOffset { try checkNumber(first, "the first baseline offset of '\(name)'") }
+        if let last = lastBaselineOffset { try checkNumber(last, "the last baseline offset of '\(name)'") }
         if let frame { try checkFrame(frame, of: name) }
         let view = try makeView(named: name, isWindow: false)
         view.superview = superview
         superview.subviews.append(view)
         view.intrinsicContentSize = intrinsicSize
+        view.contentHugging = hugging
+        view.compressionResistance = compressionResistance
+        view.firstBaselineOffset = firstBaselineOffset
+        view.lastBaselineOffset = lastBaselineOffset
         view.autoresizingFrame = frame
         var report = LayoutReport()
         try syncSystemConstraints(of: view, report: &report)
@@ -278,6 +317,7 @@ public final class Layout {
         names[name] = .guide(guide)
         view.layoutGuides.append(guide)
         items.append(guide)
+        registerVariables(of: guide)
         return guide
     }
 
@@ -288,6 +328,7 @@ public final class Layout {
             variables: FrameVariables.make(in: &solver, named: name))
         names[name] = .view(view)
         items.append(view)
+        registerVariables(of: view)
         return view
     }
 }

@@ -31,9 +31,9 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
 /// A linear relation between two item attributes, as `NSLayoutConstraint` is:
 /// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`.
 ///
-/// Constraints are made by a ``Layout`` (``Layout/makeConstraint(_:)``, or a DSL), which checks
+/// Constraints are made by a ``Layout`` (``Layout/makeConstraint(_:file:line:)``, or a DSL), which checks
 /// the NSLayoutAnchor typing rules, numbers user constraints `#1, #2, …` in creation order
-/// (never reused), and activates them (``Layout/activate(_:)-(LayoutConstraint...)``). While
+/// (never reused), and activates them (``Layout/activate(_:)``). While
 /// active, a constraint is held by the closest common ancestor of its items (``host``) and
 /// lives in the solver as ``solverID``. A required constraint that could not hold when it was
 /// activated is **broken**: it stays active at ``Priority/broken``, satisfied as closely as

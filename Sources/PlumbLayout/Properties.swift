@@ -61,6 +61,30 @@ extension Layout {
         return try resync(view)
     }
 
+    /// Sets the content-hugging priorities of both axes in one change.
+    ///
+    /// ```swift
+    /// try layout.setContentHugging(AxisPriorities(horizontal: try Priority(251), vertical: .low), of: title)
+    /// ```
+    @discardableResult
+    public func setContentHugging(_ priorities: AxisPriorities, of view: View) throws(LayoutError)
+        -> LayoutReport
+    {
+        try checkLive(view)
+        view.contentHugging = priorities
+        return try resync(view)
+    }
+
+    /// Sets the compression-resistance priorities of both axes in one change.
+    @discardableResult
+    public func setCompressionResistance(_ priorities: AxisPriorities, of view: View)
+        throws(LayoutError) -> LayoutReport
+    {
+        try checkLive(view)
+        view.compressionResistance = priorities
+        return try resync(view)
+    }
+
     /// Gives a view a fixed frame in its superview's coordinates
     /// (`translatesAutoresizingMaskIntoConstraints = true`, mask `h=--& v=--&`), or, with nil,
     /// lets constraints place it.

@@ -227,6 +227,7 @@ extension Layout {
             view.existingSafeAreaGuide = guide
         }
         items.append(guide)
+        registerVariables(of: guide)
         var report = LayoutReport()
         // Cannot fail: the new variables give every new row a subject of its own. Should the
         // solver disagree, the guide still exists and its constraints stay inactive.

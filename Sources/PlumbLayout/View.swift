@@ -28,7 +28,7 @@ public final class View: LayoutItem, CustomStringConvertible {
 
     /// The superview; nil for a window and for a removed view.
     public internal(set) weak var superview: View?
-    /// The subviews, in the order they were added (``Layout/addView(named:in:intrinsicSize:frame:)``,
+    /// The subviews, in the order they were added (``Layout/addView(named:in:intrinsicSize:hugging:compressionResistance:firstBaselineOffset:lastBaselineOffset:frame:)``,
     /// ``Layout/move(_:to:)``).
     public internal(set) var subviews: [View] = []
     /// The layout guides added to this view with ``Layout/addGuide(named:in:)``, in order. The

@@ -78,6 +78,22 @@ import Testing
         #expect(layout.value(of: card, .leadingMargin) == 212)
     }
 
+    /// A multiplied position is read in the host's coordinates, mirrored in right to left:
+    /// a quarter of the way in from the card's leading (right) edge.
+    @Test(arguments: [(LayoutDirection.leftToRight, 50.0), (LayoutDirection.rightToLeft, 140.0)])
+    func multipliersInTheMirroredHost(_ direction: LayoutDirection, chipX: Double) throws {
+        let (layout, root) = try phone()
+        let card = try layout.addView(named: "card", in: root, frame: Rect(x: 100, y: 0, width: 200, height: 50))
+        let chip = try layout.addView(named: "chip", in: card, intrinsicSize: IntrinsicSize(width: 10, height: 10))
+        try layout.setLayoutDirection(direction, of: card)
+        try layout.activate {
+            chip.leading == card.trailing * 0.25
+            chip.top == card.top
+        }
+        expectFrame(layout, chip, chipX, 0, 10, 10)
+        expectConsistent(layout)
+    }
+
     @Test func marginsFollowTheDirection() throws {
         let (layout, root) = try phone()
         try layout.setLayoutDirection(.rightToLeft, of: root)
