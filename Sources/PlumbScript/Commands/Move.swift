@@ -24,7 +24,10 @@ struct MoveCommand: SessionCommand {
         let view = try context.view(move.name)
         let parent = try context.view(move.parent)
         let layout = context.layout
-        let report = try context.attempt { () throws(LayoutError) in
+        // A window cannot move (point at it); a view cannot move into itself (point at the
+        // target).
+        let range = view.isWindow ? move.name.range : move.parent.range
+        let report = try context.attempt(at: range) { () throws(LayoutError) in
             try layout.move(view, to: parent)
         }
         context.show(report)

@@ -26,7 +26,7 @@ struct PriorityCommand: SessionCommand {
         let c = try context.constraint(change.target)
         let priority = try context.priority(change.priority)
         let layout = context.layout
-        let report = try context.attempt { () throws(LayoutError) in
+        let report = try context.attempt(at: change.priority.range) { () throws(LayoutError) in
             try layout.setPriority(priority, of: c)
         }
         context.announce(c.description)

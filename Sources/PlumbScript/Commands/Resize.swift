@@ -24,7 +24,7 @@ struct ResizeCommand: SessionCommand {
         else { throw context.internalError() }
         let window = try context.view(resize.name)
         let layout = context.layout
-        let report = try context.attempt { () throws(LayoutError) in
+        let report = try context.attempt(at: resize.name.range) { () throws(LayoutError) in
             try layout.resize(window, to: Size(width: width, height: height))
         }
         context.show(report)

@@ -30,15 +30,31 @@ public indirect enum JSONValue: Sendable {
         value.map { .number(Double($0)) } ?? .null
     }
 
-    /// The document, indented by two spaces per level. Arrays and objects that hold only
-    /// scalars and fit in 80 columns stay on one line.
+    /// The document, indented by two spaces per level. An array or object that fits in 80
+    /// columns stays on one line.
     public func rendered() -> String { render(indent: "") }
 
-    private var isScalar: Bool {
+    /// The value on one line, or nil when it is too long to be worth trying.
+    private var inline: String? {
         switch self {
-        case .array(let items): return items.isEmpty
-        case .object(let members): return members.isEmpty
-        default: return true
+        case .array(let items):
+            var parts: [String] = []
+            for item in items {
+                guard let part = item.inline else { return nil }
+                parts.append(part)
+            }
+            let line = "[" + parts.joined(separator: ", ") + "]"
+            return line.count <= 80 ? line : nil
+        case .object(let members):
+            var parts: [String] = []
+            for (key, value) in members {
+                guard let part = value.inline else { return nil }
+                parts.append("\(Self.quote(key)): \(part)")
+            }
+            let line = "{" + parts.joined(separator: ", ") + "}"
+            return line.count <= 80 ? line : nil
+        default:
+            return render(indent: "")
         }
     }
 
@@ -50,22 +66,13 @@ public indirect enum JSONValue: Sendable {
         case .string(let text): return Self.quote(text)
         case .array(let items):
             if items.isEmpty { return "[]" }
-            if items.allSatisfy(\.isScalar) {
-                let line = "[" + items.map { $0.render(indent: "") }.joined(separator: ", ") + "]"
-                if indent.count + line.count <= 80 { return line }
-            }
+            if let line = inline, indent.count + line.count <= 80 { return line }
             let inner = indent + "  "
             let body = items.map { inner + $0.render(indent: inner) }.joined(separator: ",\n")
             return "[\n\(body)\n\(indent)]"
         case .object(let members):
             if members.isEmpty { return "{}" }
-            if members.allSatisfy({ $0.1.isScalar }) {
-                let line =
-                    "{"
-                    + members.map { "\(Self.quote($0.0)): \($0.1.render(indent: ""))" }
-                    .joined(separator: ", ") + "}"
-                if indent.count + line.count <= 80 { return line }
-            }
+            if let line = inline, indent.count + line.count <= 80 { return line }
             let inner = indent + "  "
             let body = members.map { "\(inner)\(Self.quote($0.0)): \($0.1.render(indent: inner))" }
                 .joined(separator: ",\n")

@@ -62,7 +62,7 @@ extension CommandContext {
         }
 
         if let connection = format.leadingSuperview, let first = items.first {
-            let parent = try superviewForBar(of: first, at: format.range)
+            let parent = try superviewForBar(of: first, at: format.views.first?.name.range ?? format.range)
             try connect(
                 ItemAttribute(parent, leading), ItemAttribute(first, leading), connection,
                 standard: Self.standardSuperviewSpacing)
@@ -92,7 +92,7 @@ extension CommandContext {
             }
         }
         if let connection = format.trailingSuperview, let last = items.last {
-            let parent = try superviewForBar(of: last, at: format.range)
+            let parent = try superviewForBar(of: last, at: format.views.last?.name.range ?? format.range)
             try connect(
                 ItemAttribute(last, trailing), ItemAttribute(parent, trailing), connection,
                 standard: Self.standardSuperviewSpacing)
