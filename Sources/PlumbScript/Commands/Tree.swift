@@ -52,8 +52,8 @@ struct TreeCommand: SessionCommand {
         return lines.joined(separator: "\n")
     }
 
-    /// The JSON tree with `"ambiguous": ["y", "height"]` on every view node (empty when the
-    /// frame is fixed).
+    /// The JSON tree with `"ambiguous": ["y", "height"]` after the frame of each ambiguous
+    /// view (the key is absent when the frame is fixed, so fixed layouts print as before).
     static func marked(_ tree: JSONValue, _ findings: [AmbiguousView]) -> JSONValue {
         switch tree {
         case .array(let items): return .array(items.map { marked($0, findings) })
@@ -65,9 +65,10 @@ struct TreeCommand: SessionCommand {
                 if key == "name", case .string(let text) = value { name = text }
                 if key == "kind" { isView = true }  // guides have no kind
                 result.append((key, marked(value, findings)))
-                if key == "frame", isView, let name {
-                    let components = findings.first { $0.view.name == name }?.components ?? []
-                    result.append(("ambiguous", .array(components.map { .string($0.rawValue) })))
+                if key == "frame", isView, let name,
+                    let finding = findings.first(where: { $0.view.name == name })
+                {
+                    result.append(("ambiguous", .array(finding.components.map { .string($0.rawValue) })))
                 }
             }
             return .object(result)

@@ -1,8 +1,14 @@
+import PlumbDebug
 import PlumbLayout
 
 /// `why NAME[.ATTR] [--json]`: the constraints that determine a value, with their weight.
 ///
-/// Registered with its help; the debugger fills in `execute`.
+/// `--json` prints `{"item", "attribute", "value", "determined", "required": [entry],
+/// "tight": [entry], "optional": [entry], "free": [variable]}` with entries
+/// `{"constraint", "description", "sensitivity", "heldAt", "heldBy": [{"constraint",
+/// "weight"}]}`; `why NAME` prints `{"item", "frame", "horizontal": [id], "vertical": [id],
+/// "attributes": [that, for left, width, top, height]}`, and a composite attribute (`center`)
+/// prints `{"attributes": […]}`.
 struct WhyCommand: SessionCommand {
     static let name = "why"
     static let category = CommandCategory.debugging
@@ -21,6 +27,72 @@ struct WhyCommand: SessionCommand {
     static var effect: CommandEffect { .query }
 
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        throw notAvailableYet(name, in: context)
+        guard case .query(let query) = statement.kind, case .why(let itemSyntax, let attribute) = query.kind
+        else { throw context.internalError() }
+        let item = try context.item(itemSyntax, subject: nil)
+        guard let attribute else {
+            let why = explainFrame(of: item, in: context.layout)
+            if context.wantsJSON {
+                context.printJSON(json(why))
+            } else {
+                context.print(WhyText.render(why))
+            }
+            return
+        }
+        var explanations: [WhyExplanation] = []
+        for name in attribute.components {
+            let layoutAttribute = try context.layoutAttribute(name, at: attribute.range)
+            explanations.append(explainValue(of: layoutAttribute, of: item, in: context.layout))
+        }
+        if context.wantsJSON {
+            context.printJSON(
+                explanations.count == 1
+                    ? json(explanations[0]) : .object([("attributes", .array(explanations.map(json)))]))
+        } else {
+            context.print(explanations.map(WhyText.render).joined(separator: "\n"))
+        }
+    }
+
+    /// One attribute as JSON.
+    static func json(_ why: WhyExplanation) -> JSONValue {
+        func entries(_ group: WhyGroup) -> JSONValue {
+            .array(
+                why.entries.filter { $0.group == group }.map { entry in
+                    .object([
+                        ("constraint", .string(entry.name.id)),
+                        ("description", .string(entry.name.description)),
+                        ("sensitivity", .number(entry.sensitivity)),
+                        ("heldAt", .number(entry.heldAt)),
+                        (
+                            "heldBy",
+                            .array(
+                                entry.heldBy.map {
+                                    .object([("constraint", .string($0.name.id)), ("weight", .number($0.weight))])
+                                })
+                        ),
+                    ])
+                })
+        }
+        return .object([
+            ("item", .string(why.item.name)),
+            ("attribute", .string(why.attribute.rawValue)),
+            ("value", .number(why.value)),
+            ("determined", .bool(why.isDetermined)),
+            ("required", entries(.required)),
+            ("tight", entries(.tight)),
+            ("optional", entries(.optional)),
+            ("free", .array(why.freeVariables.map { .string($0) })),
+        ])
+    }
+
+    /// A whole frame as JSON.
+    static func json(_ why: WhyFrame) -> JSONValue {
+        .object([
+            ("item", .string(why.item.name)),
+            ("frame", LayoutDescriptions.json(why.frame)),
+            ("horizontal", .array(why.constraintsAffectingLayout(for: .horizontal).map { .string($0.id) })),
+            ("vertical", .array(why.constraintsAffectingLayout(for: .vertical).map { .string($0.id) })),
+            ("attributes", .array(why.attributes.map(json))),
+        ])
     }
 }

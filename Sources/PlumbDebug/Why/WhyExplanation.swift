@@ -1,0 +1,158 @@
+// "Why is this view this wide?" (theory.md §5): the row of the attribute's expression, read
+// through the owners of its symbols, is the unique combination of constraints that yields the
+// value; each symbol's coefficient is that constraint's sensitivity. For each tight inequality
+// and optional constraint, the leading level of its symbol's reduced cost says which higher
+// priority holds it where it is.
+
+import PlumbLayout
+
+/// How a constraint takes part in a value.
+public enum WhyGroup: String, Hashable, Sendable, CaseIterable {
+    /// A required equality.
+    case required
+    /// A required inequality that holds with no slack.
+    case tight
+    /// An optional constraint (a broken one counts here, at its broken priority), or an
+    /// exercise preference.
+    case optional
+
+    /// The heading `why` prints.
+    public var heading: String {
+        switch self {
+        case .required: "required"
+        case .tight: "tight inequalities"
+        case .optional: "optional"
+        }
+    }
+}
+
+/// One constraint a value depends on.
+public struct WhyEntry {
+    /// The constraint in the user's words.
+    public var name: ConstraintName
+    /// The layout constraint; nil for an exercise preference.
+    public var constraint: LayoutConstraint?
+    /// How far the value moves per point added to the constraint's constant as written
+    /// (`button.right == root.right - 22`: the −22), while the solution keeps its shape.
+    public var sensitivity: Double
+    /// Required, tight or optional.
+    public var group: WhyGroup
+    /// For tight and optional constraints: the priority of the level that holds the
+    /// constraint where it is (nil when nothing does: the value is free to move), and the
+    /// constraints contributing there with their weights.
+    public var heldAt: Double?
+    /// The constraints that hold it at ``heldAt``, with their weights.
+    public var heldBy: [(name: ConstraintName, weight: Double)]
+}
+
+/// Why an attribute has its value.
+///
+/// ```swift
+/// let why = explainValue(of: .width, of: title, in: layout)
+/// why.value                              // 247
+/// why.entries.map(\.name.id)             // ["#1", "#2", "#3", "subtitle: intrinsic width (hugging)"]
+/// ```
+public struct WhyExplanation {
+    /// The item.
+    public var item: any LayoutItem
+    /// The attribute.
+    public var attribute: LayoutAttribute
+    /// Its value now, in window coordinates for positions.
+    public var value: Double
+    /// The constraints it depends on: required, then tight, then optional, each in creation
+    /// order.
+    public var entries: [WhyEntry]
+    /// Variables no constraint determines that move the value (`title.minY`).
+    public var freeVariables: [String]
+
+    /// Whether the constraints fix the value: no free variable, and every tight or optional
+    /// constraint is held by some priority.
+    public var isDetermined: Bool {
+        freeVariables.isEmpty && entries.allSatisfy { $0.group == .required || $0.heldAt != nil }
+    }
+}
+
+/// What determines `attribute` of `item`: the attribute's expression from the model (leading
+/// and trailing in the item's direction, margins through the margins guide), explained from its
+/// row in the live solver. Nothing in the layout changes.
+///
+/// - Complexity: O(length of the row), plus O(column) per tight or optional constraint.
+public func explainValue(
+    of attribute: LayoutAttribute, of item: any LayoutItem, in layout: Layout
+) -> WhyExplanation {
+    let solver = layout.solver
+    let expression = layout.expression(of: item, attribute)
+    let row = solver.explain(expression)
+    var entries: [WhyEntry] = []
+    var seen: [ConstraintID] = []
+    for dependency in row.dependencies where !seen.contains(dependency.constraint) {
+        seen.append(dependency.constraint)
+        let name = ConstraintName(dependency.constraint, in: layout)
+        let relation = solver.constraint(dependency.constraint)?.relation ?? .equal
+        let group: WhyGroup =
+            !name.isRequired ? .optional : (relation == .equal ? .required : .tight)
+        var entry = WhyEntry(
+            name: name, constraint: layout.constraint(for: dependency.constraint),
+            // The solver's constant is the constant as written, negated (`lhs − rhs − c`).
+            sensitivity: clean(-dependency.sensitivity), group: group, heldAt: nil, heldBy: [])
+        if group != .required {
+            let holding = solver.holding(of: dependency.symbol)
+            entry.heldAt = holding.priority
+            entry.heldBy = holding.contributors.map {
+                (ConstraintName($0.constraint, in: layout), clean($0.weight))
+            }
+        }
+        entries.append(entry)
+    }
+    let order = creationOrder(of: entries.map(\.constraint), in: layout)
+    let sorted = entries.indices.sorted {
+        let a = WhyGroup.allCases.firstIndex(of: entries[$0].group) ?? 0
+        let b = WhyGroup.allCases.firstIndex(of: entries[$1].group) ?? 0
+        return (a, order[$0], $0) < (b, order[$1], $1)
+    }
+    return WhyExplanation(
+        item: item, attribute: attribute, value: clean(row.value),
+        entries: sorted.map { entries[$0] },
+        freeVariables: row.freeVariables.map { solver.name(of: $0) })
+}
+
+/// Why a view's frame is what it is, axis by axis, as Apple's
+/// `constraintsAffectingLayout(for:)` lists it: the left edge and width, then the top edge
+/// and height.
+public struct WhyFrame {
+    /// The item.
+    public var item: any LayoutItem
+    /// Its frame in its superview's coordinates.
+    public var frame: Rect
+    /// The explanations of left, width, top and height.
+    public var attributes: [WhyExplanation]
+
+    /// The constraints affecting the layout along `axis`: every constraint in the rows of
+    /// that axis's position and size, each once, in the order they appear.
+    public func constraintsAffectingLayout(for axis: Axis) -> [ConstraintName] {
+        var names: [ConstraintName] = []
+        for why in attributes where why.attribute.axis == axis {
+            for entry in why.entries where !names.contains(entry.name) { names.append(entry.name) }
+        }
+        return names
+    }
+}
+
+/// ``explainValue(of:of:in:)`` for the four values of an item's frame.
+public func explainFrame(of item: any LayoutItem, in layout: Layout) -> WhyFrame {
+    let attributes: [LayoutAttribute] = [.left, .width, .top, .height]
+    return WhyFrame(
+        item: item, frame: layout.frame(of: item),
+        attributes: attributes.map { explainValue(of: $0, of: item, in: layout) })
+}
+
+/// Each constraint's index in the layout's creation order; exercise preferences last.
+func creationOrder(of constraints: [LayoutConstraint?], in layout: Layout) -> [Int] {
+    constraints.map { c in
+        guard let c else { return Int.max }
+        return layout.constraints.firstIndex { $0 === c } ?? Int.max - 1
+    }
+}
+
+/// Round-off below a nanopoint reads as 0.
+func clean(_ x: Double) -> Double { abs(x) < 1e-9 ? 0 : x }
