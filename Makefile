@@ -31,6 +31,7 @@ test: setup-python
 	@if [ -f scripts/oracle.py ]; then \
 		echo "$(PYTHON) scripts/oracle.py"; $(PYTHON) scripts/oracle.py; \
 	fi
+	$(PYTHON) scripts/pty_test.py
 
 bench: setup-python
 	$(PYTHON) scripts/bench.py

@@ -1,0 +1,260 @@
+#!/usr/bin/env python3
+"""The interactive shell under a real pseudo-terminal, driven by pexpect.
+
+Types entries, completes with Tab, recalls history with Up, cancels a block with Ctrl-C and
+leaves with Ctrl-D, as a person would; checks colour (on a terminal, never with NO_COLOR) and
+UTF-8 input. Prints one line per check and `pty: N passed, M failed`; exits 1 on a failure.
+
+The binary is $PLUMB_BINARY, or the newest plumb under .build*/debug, or one built with
+`swift build --product plumb`. HOME is a temporary directory, so the user's history is left
+alone.
+
+    python3 scripts/pty_test.py [--binary PATH] [--verbose]
+"""
+
+import argparse
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+try:
+    import pexpect
+except ImportError:
+    # As scripts/setup.sh does for the oracle's modules: install it, or say how.
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+                    "pexpect"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        import pexpect
+    except ImportError:
+        print("pty: pexpect is missing and could not be installed: pip install pexpect "
+              "(or apt-get install python3-pexpect)", file=sys.stderr)
+        sys.exit(1)
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PROMPT = r"plumb> "
+CONTINUATION = r"\.\.\.> "
+TIMEOUT = 20
+UP = "\x1b[A"
+
+
+def find_binary(explicit):
+    if explicit:
+        return explicit
+    if os.environ.get("PLUMB_BINARY"):
+        return os.environ["PLUMB_BINARY"]
+    found = [p for p in glob.glob(os.path.join(ROOT, ".build*", "debug", "plumb")) if os.access(p, os.X_OK)]
+    found += [p for p in glob.glob(os.path.join(ROOT, ".build*", "*", "debug", "plumb")) if os.access(p, os.X_OK)]
+    if found:
+        return max(found, key=os.path.getmtime)
+    print("pty: building plumb (swift build --product plumb)", flush=True)
+    subprocess.run(["swift", "build", "--product", "plumb"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
+                          capture_output=True, text=True).stdout.strip()
+    return os.path.join(path, "plumb")
+
+
+class Run:
+    def __init__(self, binary, verbose):
+        self.binary = binary
+        self.verbose = verbose
+        self.passed = 0
+        self.failed = 0
+        self.home = tempfile.mkdtemp(prefix="plumb-pty-home-")
+
+    def spawn(self, extra_env=None):
+        env = dict(os.environ)
+        env.update({"HOME": self.home, "TERM": "xterm", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"})
+        env.pop("NO_COLOR", None)
+        env.pop("PLUMB_NO_EDITLINE", None)
+        env.update(extra_env or {})
+        child = pexpect.spawn(self.binary, env=env, encoding="utf-8", timeout=TIMEOUT,
+                              dimensions=(40, 160), cwd=ROOT)
+        if self.verbose:
+            child.logfile_read = sys.stdout
+        return child
+
+    def check(self, name, function):
+        try:
+            function()
+        except Exception as error:  # one failed check must not stop the others
+            self.failed += 1
+            detail = str(error).splitlines()[0] if str(error) else type(error).__name__
+            print(f"FAIL {name}: {detail}", flush=True)
+        else:
+            self.passed += 1
+            print(f"ok   {name}", flush=True)
+
+    def finish(self):
+        shutil.rmtree(self.home, ignore_errors=True)
+        print(f"pty: {self.passed} passed, {self.failed} failed", flush=True)
+        return 0 if self.failed == 0 else 1
+
+
+def expect_prompt(child):
+    child.expect(PROMPT)
+
+
+def type_line(child, text):
+    child.send(text + "\r")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary")
+    parser.add_argument("--verbose", action="store_true")
+    options = parser.parse_args()
+    binary = find_binary(options.binary)
+    if not os.access(binary, os.X_OK):
+        print(f"pty: no plumb binary at {binary}", file=sys.stderr)
+        return 1
+    run = Run(binary, options.verbose)
+    child = run.spawn()
+
+    def greeting():
+        child.expect("Auto Layout you can talk to")
+        expect_prompt(child)
+
+    def entries():
+        type_line(child, "window root 375x667")
+        expect_prompt(child)
+        type_line(child, "view button in root")
+        expect_prompt(child)
+        type_line(child, "view text in root")
+        expect_prompt(child)
+
+    # libedit redraws a completed line with cursor movements, so each check types the rest
+    # of the entry and reads what the completed entry did.
+    def tab_completes_names_and_attributes():
+        child.send("butt\t")
+        child.send(".wid\t")
+        type_line(child, " == 88")
+        child.expect(r"#1 button\.width == 88")
+        expect_prompt(child)
+
+    def tab_completes_commands():
+        child.send("fram\t")
+        type_line(child, " button")
+        child.expect(r"button\s+\(0, 0, 88, 0\)")
+        expect_prompt(child)
+
+    def continuation_prompt_inside_a_block():
+        type_line(child, "group g {")
+        child.expect(CONTINUATION)
+        type_line(child, "button.height == 30 &&")
+        child.expect(CONTINUATION)
+        type_line(child, "text.height == 30")
+        child.expect(CONTINUATION)
+        type_line(child, "}")
+        child.expect(r"group g \(on, 2 constraints\)")
+        expect_prompt(child)
+
+    def control_c_cancels_the_entry():
+        type_line(child, "group h {")
+        child.expect(CONTINUATION)
+        type_line(child, "button.width == 1")
+        child.expect(CONTINUATION)
+        child.sendintr()
+        expect_prompt(child)
+        type_line(child, "constraints")
+        child.expect(r"#3 text\.height == 30")
+        index = child.expect([r"#4", PROMPT])
+        if index == 0:
+            raise AssertionError("the cancelled block made a constraint")
+
+    def up_recalls_history():
+        child.send(UP)
+        child.send("\r")
+        child.expect(r"#1 button\.width == 88")
+        expect_prompt(child)
+
+    def utf8_input():
+        type_line(child, "# a comment with λ and é")
+        expect_prompt(child)
+        type_line(child, "view λ in root")
+        child.expect("view λ in root")
+        expect_prompt(child)
+
+    def errors_in_colour_on_a_terminal():
+        type_line(child, "button.widht == 1")
+        child.expect(re.escape("\x1b[31m") + "error: unknown attribute 'widht'")
+        expect_prompt(child)
+
+    def an_empty_line_does_nothing():
+        type_line(child, "")
+        expect_prompt(child)
+        type_line(child, "   ")
+        expect_prompt(child)
+
+    def tab_completes_file_paths():
+        child.send("load sessi\t")
+        child.send("01-easy\t")
+        child.send("\r")
+        # The session declares 'root' again, so the load stops there, naming the file.
+        child.expect(r"sessions/01-easy-layout\.plumb:\d+:\d+: error: 'root' is already the name")
+        expect_prompt(child)
+
+    def control_d_leaves():
+        child.sendeof()
+        child.expect(pexpect.EOF)
+        child.close()
+        if child.exitstatus != 0:
+            raise AssertionError(f"exit status {child.exitstatus}")
+
+    def history_survives_in_the_dotfile():
+        path = os.path.join(run.home, ".plumb_history")
+        with open(path, encoding="utf-8", errors="replace") as file:
+            # libedit's format escapes spaces as \\040.
+            text = file.read().replace("\\040", " ")
+        if "window root 375x667" not in text:
+            raise AssertionError("history file lacks the entries")
+        again = run.spawn()
+        expect_prompt(again)
+        # The last entry of the run before was the load; in a fresh session it works.
+        again.send(UP)
+        again.send("\r")
+        again.expect(r"#7 text\.width >= button\.width \* 0\.5 \+ 5")
+        expect_prompt(again)
+        type_line(again, "quit")
+        again.expect(pexpect.EOF)
+
+    def no_colour_with_no_color():
+        plain = run.spawn({"NO_COLOR": "1"})
+        expect_prompt(plain)
+        type_line(plain, "nonsense")
+        plain.expect("unknown command 'nonsense'")
+        before = plain.before
+        expect_prompt(plain)
+        if "\x1b[31m" in before + (plain.before or ""):
+            raise AssertionError("colour despite NO_COLOR")
+        plain.sendeof()
+        plain.expect(pexpect.EOF)
+
+    for name, check in [
+        ("greeting and prompt", greeting),
+        ("entries run", entries),
+        ("tab completes names and attributes", tab_completes_names_and_attributes),
+        ("tab completes commands", tab_completes_commands),
+        ("continuation prompt inside a block", continuation_prompt_inside_a_block),
+        ("ctrl-c cancels the entry", control_c_cancels_the_entry),
+        ("up recalls history", up_recalls_history),
+        ("utf-8 input", utf8_input),
+        ("errors in colour on a terminal", errors_in_colour_on_a_terminal),
+        ("an empty line does nothing", an_empty_line_does_nothing),
+        ("tab completes file paths", tab_completes_file_paths),
+        ("ctrl-d leaves", control_d_leaves),
+        ("history survives in the dotfile", history_survives_in_the_dotfile),
+        ("no colour with NO_COLOR", no_colour_with_no_color),
+    ]:
+        run.check(name, check)
+    if child.isalive():
+        child.terminate(force=True)
+    return run.finish()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
