@@ -1,0 +1,203 @@
+// The full account of a conflict: which required constraints cannot all hold (a minimal set,
+// verified), the arithmetic that proves it, the constraint broken to recover, and the fixes
+// that work. Read from the layout's solver as UIKit's engine reads it (theory.md §2), checked
+// on scratch solvers, and never by changing the layout.
+
+import PlumbLayout
+
+/// Why some required constraints cannot all hold, and what to do about it.
+///
+/// A conflict is read from the solver's failing row: the constraints whose symbols appear in
+/// it, with Farkas multipliers that make their sum cancel every position and size and leave a
+/// false statement (``ConflictArithmetic``). The set is then verified irreducible on scratch
+/// solvers — without any one member the others can hold — and shrunk by the deletion filter
+/// should round-off have added a member. System constraints take part like any other (a
+/// window's size, autoresizing frames, `width >= 0`, margins), each with the rule that made it.
+///
+/// Fixes are tried on copies: lowering each user member to 999, removing it, turning off a
+/// view's autoresizing, resizing a window. Each reports whether the conflict goes away, what
+/// conflict is left if not, and which frames change.
+///
+/// ```swift
+/// for explanation in ConflictExplanation.current(in: layout) {
+///     print(explanation.members.map(\.constraint.description))
+///     print(explanation.arithmetic.summary)       // 10 + 24 + 330 + 16 + 16 = 396 > 380
+///     print(explanation.broken)                   // #3 view.height >= 330
+///     print(explanation.fixes.filter(\.resolves).map(\.command))
+/// }
+/// ```
+public struct ConflictExplanation {
+    /// A member of the conflict.
+    public struct Member {
+        /// The constraint.
+        public var constraint: LayoutConstraint
+        /// Its multiplier in the sum that proves the conflict.
+        public var multiplier: Double
+        /// Where it came from (`card.plumb:12`, `shell entry 4`), or for a system constraint
+        /// the property that made it (`window root 375x667`).
+        public var origin: String
+    }
+
+    /// The members, in the order of the arithmetic (along the chain of attributes).
+    public var members: [Member]
+    /// The constraint whose activation or change met the conflict.
+    public var culprit: LayoutConstraint
+    /// The constraint broken to recover (for a "what if": the one the layout would break).
+    public var broken: LayoutConstraint
+    /// How far the broken constraint is from holding, in points as written.
+    public var miss: Double
+    /// The sum that proves the conflict.
+    public var arithmetic: ConflictArithmetic
+    /// Whether the set was verified irreducible: infeasible, and feasible without any one
+    /// member.
+    public var isIrreducible: Bool
+    /// Verified fixes: those that resolve the conflict first, then those that do not.
+    public var fixes: [ConflictFix]
+    /// Whether the conflict would arise from a "what if" and is not in the layout.
+    public var isHypothetical: Bool
+
+    /// The members' constraints.
+    public var constraints: [LayoutConstraint] { members.map(\.constraint) }
+
+    /// Whether `c` is a member.
+    public func contains(_ c: LayoutConstraint) -> Bool { members.contains { $0.constraint === c } }
+
+    // MARK: - Entry points
+
+    /// Every current conflict, one per broken constraint, in the order the constraints were
+    /// made.
+    ///
+    /// - Parameter withFixes: Also try the fixes (a re-solve of a copy each); `check` skips them.
+    /// - Complexity: Per conflict, one re-add on a copy of the solver and k + 1 scratch solves
+    ///   of the k members; with fixes, about 2k more re-solves of copies.
+    public static func current(in layout: Layout, withFixes: Bool = true) -> [ConflictExplanation] {
+        let scenario = ConflictScenario(layout)
+        return layout.brokenConstraints.compactMap { b in
+            let raw = scenario.conflict(keeping: b) ?? stored(b, in: layout)
+            return raw.map { make($0, broken: b, in: scenario, hypothetical: false, withFixes: withFixes) }
+        }
+    }
+
+    /// The conflicts that `c` broke or takes part in; for an inactive constraint, the
+    /// conflicts activating it would meet (see ``whatIf(activating:in:)``).
+    public static func involving(_ c: LayoutConstraint, in layout: Layout) -> [ConflictExplanation] {
+        if !c.isActive { return whatIf(activating: [c], in: layout) }
+        let scenario = ConflictScenario(layout)
+        var found: [ConflictExplanation] = []
+        for b in layout.brokenConstraints {
+            guard let raw = scenario.conflict(keeping: b) ?? stored(b, in: layout) else { continue }
+            let explanation = make(raw, broken: b, in: scenario, hypothetical: false, withFixes: false)
+            guard b === c || explanation.contains(c) else { continue }
+            found.append(make(raw, broken: b, in: scenario, hypothetical: false, withFixes: true))
+        }
+        return found
+    }
+
+    /// The conflicts that activating `constraints` (inactive ones, in order) would meet, each
+    /// with the constraint the layout would break; empty when they would all hold. The layout
+    /// is not changed.
+    ///
+    /// ```swift
+    /// let draft = try layout.makeConstraint(banner.width == 500)   // inactive
+    /// ConflictExplanation.whatIf(activating: [draft], in: layout).first?.arithmetic.summary
+    /// ```
+    public static func whatIf(activating constraints: [LayoutConstraint], in layout: Layout)
+        -> [ConflictExplanation]
+    {
+        var scenario = ConflictScenario(layout)
+        let conflicts = scenario.activate(constraints)
+        return conflicts.map { make($0, broken: $0.culprit, in: scenario, hypothetical: true, withFixes: true) }
+    }
+
+    // MARK: - Building
+
+    /// The account of a conflict a change just met, as its ``PlumbLayout/LayoutReport``
+    /// lists it: the members verified minimal and the arithmetic; fixes only on request.
+    ///
+    /// ```swift
+    /// let report = try layout.activate { a.width == 100; a.width == 200 }
+    /// let account = ConflictExplanation.explaining(report.conflicts[0], in: layout)
+    /// account.arithmetic.summary   // "200 ≠ 100"
+    /// ```
+    public static func explaining(
+        _ conflict: LayoutConflict, in layout: Layout, withFixes: Bool = false
+    ) -> ConflictExplanation {
+        let scenario = ConflictScenario(layout)
+        let raw = stored(conflict, in: layout)
+        return make(raw, broken: conflict.broken, in: scenario, hypothetical: false, withFixes: withFixes)
+    }
+
+    /// The conflict recorded when `b` was broken, for when it cannot be read again.
+    private static func stored(_ b: LayoutConstraint, in layout: Layout) -> RawConflict? {
+        layout.conflict(thatBroke: b).map { stored($0, in: layout) }
+    }
+
+    private static func stored(_ conflict: LayoutConflict, in layout: Layout) -> RawConflict {
+        var raw = RawConflict(culprit: conflict.culprit, members: [], expressions: [], multipliers: [])
+        for (member, multiplier) in zip(conflict.members, conflict.multipliers) {
+            guard let expression = layout.solverConstraint(for: member)?.expression else { continue }
+            raw.members.append(member)
+            raw.expressions.append(expression)
+            raw.multipliers.append(multiplier)
+        }
+        return raw
+    }
+
+    private static func make(
+        _ found: RawConflict, broken: LayoutConstraint, in scenario: ConflictScenario,
+        hypothetical: Bool, withFixes: Bool
+    ) -> ConflictExplanation {
+        let (raw, irreducible) = ConflictScenario.verified(found)
+        let forms = zip(raw.members, raw.expressions).map {
+            MemberForms($0.0, expression: $0.1, in: scenario.layout)
+        }
+        let arithmetic = ConflictArithmetic(
+            members: raw.members, forms: forms, multipliers: raw.multipliers)
+        let members = arithmetic.rows.map {
+            Member(constraint: $0.constraint, multiplier: $0.multiplier, origin: $0.constraint.originDescription)
+        }
+        var miss = 0.0
+        if let id = scenario.id(of: broken), let error = scenario.solver.error(of: id) {
+            miss = error < 1e-9 ? 0 : error
+        }
+        var fixes: [ConflictFix] = []
+        if withFixes {
+            let all = scenario.fixes(for: arithmetic, broken: broken)
+            fixes = all.filter(\.resolves) + all.filter { !$0.resolves }
+        }
+        return ConflictExplanation(
+            members: members, culprit: raw.culprit, broken: broken, miss: miss,
+            arithmetic: arithmetic, isIrreducible: irreducible, fixes: fixes,
+            isHypothetical: hypothetical)
+    }
+}
+
+extension ConflictScenario {
+    /// The conflict checked on scratch solvers: kept as is when irreducible, else shrunk by
+    /// the deletion filter (the culprit tried last, so it stays when it can), with fresh
+    /// multipliers. The flag says whether the result is verified irreducible.
+    static func verified(_ raw: RawConflict) -> (RawConflict, Bool) {
+        let constraints = zip(raw.members, raw.expressions).map { Constraint($0.1, $0.0.relation) }
+        let system = ScratchSystem(constraints)
+        if system.isIrreducible() { return (raw, true) }
+        // Try the culprit last so the filter keeps it if any minimal subset has it.
+        var order = raw.members.indices.filter { raw.members[$0] !== raw.culprit }
+        order += raw.members.indices.filter { raw.members[$0] === raw.culprit }
+        let reordered = ScratchSystem(order.map { constraints[$0] })
+        guard let core = reordered.irreducibleConflict() else { return (raw, false) }
+        var shrunk = RawConflict(culprit: raw.culprit, members: [], expressions: [], multipliers: [])
+        for (k, multiplier) in zip(core.indices, core.multipliers) {
+            let i = order[k]
+            shrunk.members.append(raw.members[i])
+            shrunk.expressions.append(raw.expressions[i])
+            shrunk.multipliers.append(multiplier)
+        }
+        if !shrunk.members.contains(where: { $0 === raw.culprit }), let first = shrunk.members.first {
+            shrunk.culprit = first
+        }
+        return (shrunk, true)
+    }
+
+    /// A conflict's members, made minimal (see ``verified(_:)``).
+    static func minimal(_ raw: RawConflict) -> RawConflict { verified(raw).0 }
+}

@@ -1,0 +1,243 @@
+// Fixes for a conflict, each verified by re-solving a copy: apply the change to a scratch
+// solver, retry every broken constraint at required (as the layout does after each change),
+// and see what is left. A fix *resolves* the conflict when its broken constraint holds again;
+// it *makes the layout satisfiable* when nothing stays broken. Breaking one member of one
+// conflict is not always enough (theory.md §2.4): then the conflict still left is named.
+
+import PlumbLayout
+
+/// A change that would resolve a conflict, checked on a copy of the layout.
+///
+/// ```swift
+/// for fix in explanation.fixes where fix.resolves {
+///     print(fix.command, fix.frameChanges.map(\.item.name))   // remove #2 ["banner"]
+/// }
+/// ```
+public struct ConflictFix {
+    /// What the fix changes.
+    public enum Action {
+        /// Make a member optional just below required (999), so it gives way.
+        case lowerPriority(LayoutConstraint, to: Priority)
+        /// Remove a member.
+        case remove(LayoutConstraint)
+        /// Turn off a view's autoresizing (`translatesAutoresizingMaskIntoConstraints =
+        /// false`), which removes its four autoresizing constraints.
+        case turnOffAutoresizing(View)
+        /// Give a window the size that leaves room.
+        case resize(View, to: Size)
+    }
+
+    /// A frame before and after the fix, in the item's container's coordinates.
+    public struct FrameChange {
+        /// The view or guide.
+        public var item: any LayoutItem
+        /// The frame now.
+        public var before: Rect
+        /// The frame once the fix is made.
+        public var after: Rect
+    }
+
+    /// What the fix changes.
+    public var action: Action
+    /// The fix in the session language: `remove #2`, `set banner autoresizing off`.
+    public var command: String
+    /// Whether the conflict's broken constraint holds again after the fix.
+    public var resolves: Bool
+    /// When the fix does not resolve the conflict: a minimal set of required constraints that
+    /// still cannot all hold with the broken one.
+    public var remainingConflict: [LayoutConstraint]
+    /// Constraints of other conflicts that stay broken after the fix.
+    public var stillBroken: [LayoutConstraint]
+    /// The frames that change, in creation order.
+    public var frameChanges: [FrameChange]
+    /// Views the fix makes ambiguous, among the views it touches (those it frees or moves),
+    /// with the components that were fixed before and are free after.
+    public var ambiguous: [AmbiguousView]
+
+    /// Whether the layout is satisfiable after the fix: nothing stays broken.
+    public var makesSatisfiable: Bool { resolves && stillBroken.isEmpty }
+}
+
+extension ConflictScenario {
+    /// The candidate fixes for a conflict, verified: lowering each user member to 999 and
+    /// removing it; turning off autoresizing for a view whose autoresizing constraints take
+    /// part; resizing a window whose size takes part by exactly what is missing.
+    func fixes(for arithmetic: ConflictArithmetic, broken: LayoutConstraint) -> [ConflictFix] {
+        var actions: [ConflictFix.Action] = []
+        var autoresizing: [View] = []
+        var windows: [View] = []
+        let lowered = (try? Priority(999)) ?? .high
+        for row in arithmetic.rows {
+            let c = row.constraint
+            switch c.systemKind {
+            case nil:
+                actions.append(.lowerPriority(c, to: lowered))
+                actions.append(.remove(c))
+            case .autoresizing?:
+                guard let view = c.firstItem as? View, !autoresizing.contains(where: { $0 === view })
+                else { continue }
+                autoresizing.append(view)
+                actions.append(.turnOffAutoresizing(view))
+            case .windowFrame(let part)? where part == .width || part == .height:
+                guard let view = c.firstItem as? View, !windows.contains(where: { $0 === view }),
+                    let size = view.windowSize, abs(row.multiplier) > 1e-9
+                else { continue }
+                // Moving this row's constant by Δ moves the sum's total by multiplier × Δ; the
+                // total must reach 0.
+                let delta = ((-arithmetic.total / row.multiplier) * 1e6).rounded() / 1e6
+                var new = size
+                if part == .width { new.width += delta } else { new.height += delta }
+                guard new.width >= 0, new.height >= 0 else { continue }
+                windows.append(view)
+                actions.append(.resize(view, to: new))
+            default:
+                continue
+            }
+        }
+        return actions.compactMap { verify($0, broken: broken) }
+    }
+
+    /// Applies `action` to a copy, retries the broken constraints, and reports.
+    func verify(_ action: ConflictFix.Action, broken target: LayoutConstraint) -> ConflictFix? {
+        var copy = solver
+        var retry = broken
+        // Constraints re-added to the copy get new ids; map them back for the proofs.
+        var extra: [(id: ConstraintID, constraint: LayoutConstraint)] = []
+        var freed: [View] = []
+        do {
+            switch action {
+            case .lowerPriority(let c, let priority):
+                guard let id = id(of: c), let target = layout.solverConstraint(for: c) else { return nil }
+                try copy.remove(id)
+                extra.append((try copy.add(Constraint(target.expression, target.relation, priority: priority)), c))
+                retry.removeAll { $0 === c }
+            case .remove(let c):
+                guard let id = id(of: c) else { return nil }
+                try copy.remove(id)
+                retry.removeAll { $0 === c }
+                freed = c.items.compactMap(\.owningView)
+            case .turnOffAutoresizing(let view):
+                for c in layout.constraints where c.firstItem === view {
+                    guard case .autoresizing? = c.systemKind, let id = id(of: c) else { continue }
+                    try copy.remove(id)
+                }
+                freed = [view]
+            case .resize(let view, let size):
+                for c in layout.constraints where c.firstItem === view {
+                    guard case .windowFrame(let part)? = c.systemKind, part == .width || part == .height,
+                        let id = id(of: c)
+                    else { continue }
+                    try copy.remove(id)
+                    let variable = part == .width ? view.frameVariables.width : view.frameVariables.height
+                    let value = part == .width ? size.width : size.height
+                    extra.append((try copy.add(Constraint(variable - value, .equal)), c))
+                }
+            }
+        } catch {
+            return nil
+        }
+        var remaining: [LayoutConstraint] = []
+        var stillBroken: [LayoutConstraint] = []
+        for b in retry {
+            guard let id = extra.first(where: { $0.constraint === b })?.id ?? id(of: b),
+                let required = required(b)
+            else { continue }
+            do {
+                try copy.remove(id)
+                extra.append((try copy.add(required), b))
+            } catch .unsatisfiable(let proof) {
+                var atBroken = required
+                atBroken.priority = .broken
+                if let again = try? copy.add(atBroken) { extra.append((again, b)) }
+                if b === target {
+                    let raw = map(proof, culprit: b, expression: required.expression, in: copy, extra: extra)
+                    remaining = ConflictScenario.minimal(raw).members
+                } else {
+                    stillBroken.append(b)
+                }
+            } catch {
+                return nil
+            }
+        }
+        let changes = frameChanges(to: copy)
+        var touched = freed
+        for change in changes {
+            if let view = change.item as? View, !touched.contains(where: { $0 === view }) {
+                touched.append(view)
+            }
+        }
+        return ConflictFix(
+            action: action, command: ConflictFix.command(for: action),
+            resolves: remaining.isEmpty,
+            remainingConflict: remaining, stillBroken: stillBroken, frameChanges: changes,
+            ambiguous: newlyAmbiguous(touched.prefix(64), after: copy))
+    }
+
+    /// The frames that differ between the scenario and `after` (views and user guides).
+    func frameChanges(to after: Solver) -> [ConflictFix.FrameChange] {
+        var changes: [ConflictFix.FrameChange] = []
+        for item in layout.items {
+            if let guide = item as? LayoutGuide, guide.isSystemGuide { continue }
+            let before = ConflictScenario.frame(of: item, in: solver)
+            let now = ConflictScenario.frame(of: item, in: after)
+            if !isClose(before, now) { changes.append(.init(item: item, before: before, after: now)) }
+        }
+        return changes
+    }
+
+    /// The views among `views` that `after` leaves more free than the scenario does, with
+    /// the components that became free.
+    func newlyAmbiguous(_ views: ArraySlice<View>, after: Solver) -> [AmbiguousView] {
+        let before = ConflictScenario.ambiguous(views, in: solver)
+        var found: [AmbiguousView] = []
+        for finding in ConflictScenario.ambiguous(views, in: after) {
+            let old = before.first { $0.view === finding.view }?.components ?? []
+            let new = finding.components.filter { !old.contains($0) }
+            if !new.isEmpty { found.append(AmbiguousView(view: finding.view, components: new)) }
+        }
+        return found
+    }
+
+    /// The views among `views` whose frames `solver` leaves free, judged in the superview's
+    /// terms (exercise preferences ignored), as ``ambiguousViews(in:)`` judges a layout.
+    static func ambiguous(_ views: ArraySlice<View>, in solver: Solver) -> [AmbiguousView] {
+        var probe = solver
+        for edit in probe.editVariables { try? probe.removeEditVariable(edit.variable) }
+        var found: [AmbiguousView] = []
+        for view in views where !view.isWindow && !view.isRemoved {
+            let free = FrameComponent.allCases.filter {
+                probe.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
+            }
+            if !free.isEmpty { found.append(AmbiguousView(view: view, components: free)) }
+        }
+        return found
+    }
+
+    private func isClose(_ a: Rect, _ b: Rect) -> Bool {
+        func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-6 * (1 + abs(y)) }
+        return close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height)
+    }
+}
+
+extension ConflictFix {
+    /// The session-language statement that makes the fix.
+    static func command(for action: Action) -> String {
+        switch action {
+        case .lowerPriority(let c, let priority):
+            let name = reference(c)
+            return "deactivate \(name); priority \(name) \(priority); activate \(name)"
+        case .remove(let c):
+            return "remove \(reference(c))"
+        case .turnOffAutoresizing(let view):
+            return "set \(view.name) autoresizing off"
+        case .resize(let view, let size):
+            return "resize \(view.name) \(size)"
+        }
+    }
+
+    /// `#3`, or the label of a constraint without a number.
+    private static func reference(_ c: LayoutConstraint) -> String {
+        if let number = c.number { return "#\(number)" }
+        return c.identifier ?? c.equation
+    }
+}

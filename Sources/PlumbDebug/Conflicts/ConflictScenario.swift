@@ -1,0 +1,142 @@
+// A scratch copy of a layout's solver on which conflicts are read and fixes are tried: the
+// layout itself never changes. A scenario is the layout as it is (its broken constraints kept
+// at the broken level) or the layout with some inactive constraints added "what if", and it
+// knows which layout constraint each solver constraint is, including the ones it added.
+
+import PlumbLayout
+
+/// A conflict as read from a solver, mapped to layout constraints: the members with the
+/// solver expressions the proof was made of, and their multipliers (culprit 1).
+struct RawConflict {
+    var culprit: LayoutConstraint
+    var members: [LayoutConstraint]
+    var expressions: [LinearExpression]
+    var multipliers: [Double]
+}
+
+/// The layout's solver (a copy), plus constraints added for a "what if", and the constraints
+/// kept broken.
+struct ConflictScenario {
+    let layout: Layout
+    var solver: Solver
+    /// Constraints the scenario added to the copy, with their ids there.
+    var added: [(constraint: LayoutConstraint, id: ConstraintID)] = []
+    /// The broken constraints, in creation order: the layout's, then the scenario's.
+    var broken: [LayoutConstraint]
+
+    /// The layout as it is.
+    init(_ layout: Layout) {
+        self.layout = layout
+        solver = layout.solver
+        broken = layout.brokenConstraints
+    }
+
+    /// The constraint's id in the scenario's solver.
+    func id(of c: LayoutConstraint) -> ConstraintID? {
+        if let entry = added.first(where: { $0.constraint === c }) { return entry.id }
+        return c.isActive ? c.solverID : nil
+    }
+
+    /// The layout constraint behind a solver id of the scenario.
+    func constraint(for id: ConstraintID) -> LayoutConstraint? {
+        if let entry = added.first(where: { $0.id == id }) { return entry.constraint }
+        return layout.constraint(for: id)
+    }
+
+    /// `c` as a required solver constraint, read in its host now (nil without a host).
+    func required(_ c: LayoutConstraint) -> Constraint? {
+        guard let solverConstraint = layout.solverConstraint(for: c) else { return nil }
+        return Constraint(solverConstraint.expression, solverConstraint.relation, priority: .required)
+    }
+
+    /// Adds inactive constraints as activation would: at their priority, and a required one
+    /// that cannot hold at the broken level, as the layout breaks it. Returns the conflicts
+    /// met, in order.
+    mutating func activate(_ constraints: [LayoutConstraint]) -> [RawConflict] {
+        var conflicts: [RawConflict] = []
+        for c in constraints where !c.isActive && !c.isRemoved && id(of: c) == nil {
+            guard let target = layout.solverConstraint(for: c) else { continue }
+            let constraint = Constraint(target.expression, target.relation, priority: c.priority)
+            do {
+                added.append((c, try solver.add(constraint)))
+            } catch .unsatisfiable(let proof) {
+                conflicts.append(map(proof, culprit: c, expression: target.expression, in: solver))
+                var atBroken = constraint
+                atBroken.priority = .broken
+                if let id = try? solver.add(atBroken) {
+                    added.append((c, id))
+                    broken.append(c)
+                }
+            } catch {
+                continue
+            }
+        }
+        return conflicts
+    }
+
+    /// The conflict that keeps `b` broken now: `b` is taken out of a copy and added back as
+    /// required, and the proof of its failure is read. Nil when it could hold.
+    func conflict(keeping b: LayoutConstraint) -> RawConflict? {
+        guard let id = id(of: b), let target = required(b) else { return nil }
+        var copy = solver
+        do {
+            try copy.remove(id)
+            _ = try copy.add(target)
+            return nil
+        } catch .unsatisfiable(let proof) {
+            return map(proof, culprit: b, expression: target.expression, in: copy)
+        } catch {
+            return nil
+        }
+    }
+
+    /// The solver's proof in layout terms. Members the layout does not know (an exercise
+    /// preference) cannot be in a proof, which names required constraints only; they are
+    /// skipped should one appear.
+    func map(
+        _ proof: Conflict, culprit: LayoutConstraint, expression: LinearExpression,
+        in solver: Solver, extra: [(id: ConstraintID, constraint: LayoutConstraint)] = []
+    ) -> RawConflict {
+        var raw = RawConflict(culprit: culprit, members: [], expressions: [], multipliers: [])
+        for (id, multiplier) in zip(proof.members, proof.multipliers) {
+            let member: LayoutConstraint?
+            let memberExpression: LinearExpression?
+            if id == proof.culprit {
+                member = culprit
+                memberExpression = expression
+            } else {
+                member = extra.first { $0.id == id }?.constraint ?? constraint(for: id)
+                memberExpression = solver.constraint(id)?.expression
+            }
+            guard let member, let memberExpression,
+                !raw.members.contains(where: { $0 === member })
+            else { continue }
+            raw.members.append(member)
+            raw.expressions.append(memberExpression)
+            raw.multipliers.append(multiplier)
+        }
+        return raw
+    }
+
+    /// The frame of `item` in its container's coordinates under `solver`, as
+    /// ``PlumbLayout/Layout/frame(of:)`` reads it from the layout's solver.
+    static func frame(of item: any LayoutItem, in solver: Solver) -> Rect {
+        func window(_ item: any LayoutItem) -> Rect {
+            let v = item.frameVariables
+            return Rect(
+                x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+                width: solver.value(of: v.width), height: solver.value(of: v.height))
+        }
+        let frame = window(item)
+        let container: View? = (item as? View).map { $0.superview } ?? item.owningView
+        guard let container else { return clean(frame) }
+        let origin = window(container)
+        return clean(
+            Rect(x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height))
+    }
+
+    private static func clean(_ r: Rect) -> Rect {
+        func c(_ x: Double) -> Double { abs(x) < 1e-9 ? 0 : x }
+        return Rect(x: c(r.x), y: c(r.y), width: c(r.width), height: c(r.height))
+    }
+}

@@ -1,1 +1,0 @@
-// PlumbDebug: see README.md (module map). Replaced as the module is built.
