@@ -52,7 +52,7 @@ extension Layout {
     /// Its number is never given to another constraint.
     ///
     /// ```swift
-    /// try layout.remove(layout.constraint(number: 3)!)
+    /// if let c = layout.constraint(number: 3) { try layout.remove(c) }
     /// ```
     @discardableResult
     public func remove(_ c: LayoutConstraint) throws(LayoutError) -> LayoutReport {
