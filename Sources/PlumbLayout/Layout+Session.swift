@@ -28,8 +28,10 @@ extension Layout {
     /// whether or not that constraint still exists.
     public var nextConstraintNumber: Int { nextNumber }
 
-    /// How far `c` is from holding in the current solution, in points as written: `|lhs − rhs|`
-    /// for `==`, the amount by which an inequality is violated; 0 when it holds. For an inactive
+    /// How far `c` is from holding in the current solution, in points as written.
+    ///
+    /// That is `|lhs − rhs|` for `==`, the amount by which an inequality is violated; 0 when
+    /// it holds. For an inactive
     /// constraint, how far it would be if it were checked against the current frames; nil when
     /// its items share no ancestor.
     ///

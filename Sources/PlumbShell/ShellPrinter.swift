@@ -1,3 +1,5 @@
+import PlumbScript
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,8 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import PlumbScript
 
 /// Writes a session's output: plain text and warnings to standard output, errors to standard
 /// error, in colour only on a terminal and never with `NO_COLOR`.

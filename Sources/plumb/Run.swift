@@ -20,7 +20,9 @@ struct Run: ParsableCommand {
               cat layout.plumb | plumb run - --json
             """)
 
-    @Argument(help: ArgumentHelp("The scripts to run, in order; '-' reads standard input.", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp(
+            "The scripts to run, in order; '-' reads standard input.", valueName: "file"))
     var files: [String] = []
 
     @Flag(help: "A required constraint that cannot be satisfied is an error (exit status 1).")

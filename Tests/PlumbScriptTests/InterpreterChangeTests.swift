@@ -140,16 +140,21 @@ import Testing
 
     @Test func aMoveThatSeparatesItemsDeactivatesTheirConstraints() {
         let session = makeSession(
-            "window root 375x667\nwindow other 100x100\nview a in root\nview b in root\nb.left == a.right")
+            "window root 375x667\nwindow other 100x100\nview a in root\nview b in root\nb.left == a.right"
+        )
         let output = succeed(session, "move b to other")
-        #expect(output.contains("deactivated #1 b.left == a.right: its items no longer share an ancestor"))
+        #expect(
+            output.contains(
+                "deactivated #1 b.left == a.right: its items no longer share an ancestor"))
         #expect(session.layout.constraint(number: 1)?.isActive == false)
     }
 
     @Test func removingAViewTakesItsSubtreeAndConstraints() {
         let session = makeSession(Self.setup)
         let output = succeed(session, "remove card")
-        #expect(output.contains("removed card with title and its constraints #1, #2, #3, #4, #5, #6, #7, #8"))
+        #expect(
+            output.contains(
+                "removed card with title and its constraints #1, #2, #3, #4, #5, #6, #7, #8"))
         #expect(session.layout.view(named: "title") == nil)
         // Numbers are never reused.
         #expect(succeed(session, "spacer.width >= 1").hasPrefix("#14 "))

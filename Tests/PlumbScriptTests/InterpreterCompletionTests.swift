@@ -2,7 +2,9 @@ import Testing
 
 @testable import PlumbScript
 
-/// Tab completion from the registry and the live layout. Each case gives the line before the
+/// Tab completion from the registry and the live layout.
+///
+/// Each case gives the line before the
 /// cursor, with `|` where libedit's word starts, and completions that must be offered.
 @Suite struct InterpreterCompletionTests {
     static let setup = """
@@ -18,8 +20,14 @@ import Testing
         ("|fr", ["frames"], []),
         ("|bu", ["button"], []),
         ("|button.wi", ["button.width"], ["button.height"]),
-        ("|button.", ["button.width", "button.leadingMargin", "button.center", "button.margins"], []),
-        ("|root.margins.le", ["root.margins.leading", "root.margins.left"], ["root.margins.leadingMargin"]),
+        (
+            "|button.",
+            ["button.width", "button.leadingMargin", "button.center", "button.margins"], []
+        ),
+        (
+            "|root.margins.le", ["root.margins.leading", "root.margins.left"],
+            ["root.margins.leadingMargin"]
+        ),
         ("|spacer.", ["spacer.left"], ["spacer.leftMargin", "spacer.firstBaseline"]),
         ("button.width == |te", ["text"], []),
         ("button.width == |text.he", ["text.height"], []),
@@ -50,7 +58,8 @@ import Testing
     func completes(_ line: String, _ expected: [String], _ unexpected: [String]) {
         let files = ["sessions/a.plumb": "", "sessions/b.plumb": "", "notes.txt": ""]
         let session = makeSession(Self.setup, files: files, announcing: false)
-        let start = line.firstIndex(of: "|").map { line.distance(from: line.startIndex, to: $0) } ?? 0
+        let start =
+            line.firstIndex(of: "|").map { line.distance(from: line.startIndex, to: $0) } ?? 0
         let text = line.replacingOccurrences(of: "|", with: "")
         let offered = session.completions(line: text, wordStart: start)
         for word in expected { #expect(offered.contains(word), "\(offered)") }
@@ -67,6 +76,7 @@ import Testing
 
 extension String {
     fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
+        split(separator: Character(target), omittingEmptySubsequences: false).joined(
+            separator: replacement)
     }
 }

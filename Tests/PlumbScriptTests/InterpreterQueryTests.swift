@@ -63,7 +63,8 @@ import Testing
     }
 
     @Test func runJSONMakesEveryQueryJSONAndChangesQuiet() {
-        let session = Session(options: Session.Options(json: true), fileSystem: InMemoryFileSystem())
+        let session = Session(
+            options: Session.Options(json: true), fileSystem: InMemoryFileSystem())
         let output = session.run(
             script: "window root 10x10\nview a in root\na.size == 5x5\nframes a\ncommon a root\n",
             fileName: "j.plumb")
@@ -76,7 +77,9 @@ import Testing
     }
 
     @Test func negativeZeroPrintsAsZero() {
-        let session = makeSession("window root 100x100\nview a in root\na.size == 10x10\na.left == root.left - 0.0000000001\na.top == root.top")
+        let session = makeSession(
+            "window root 100x100\nview a in root\na.size == 10x10\na.left == root.left - 0.0000000001\na.top == root.top"
+        )
         #expect(succeed(session, "frames a") == "a  (0, 0, 10, 10)\n")
     }
 
@@ -94,7 +97,8 @@ import Testing
     }
 
     @Test func showAConstraintSaysWhereItIsAndHowFarFromHolding() {
-        let session = makeSession("window root 100x100\nview a in root\na.width == 50\nwide: a.width == 70 @500")
+        let session = makeSession(
+            "window root 100x100\nview a in root\na.width == 50\nwide: a.width == 70 @500")
         #expect(
             succeed(session, "show wide") == """
                 #2 wide: a.width == 70 @500

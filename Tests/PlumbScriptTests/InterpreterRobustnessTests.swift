@@ -2,8 +2,10 @@ import Testing
 
 @testable import PlumbScript
 
-/// Random statements, seeded: nothing traps, a statement that fails changes nothing, and
-/// every change that succeeds can be undone and redone exactly. A failure names its seed.
+/// Random statements, seeded, against three properties.
+///
+/// Nothing traps, a statement that fails changes nothing, and every change that succeeds can
+/// be undone and redone exactly. A failure names its seed.
 @Suite struct InterpreterRobustnessTests {
     static let setup = """
         window root 375x667
@@ -27,7 +29,9 @@ import Testing
             let output = session.execute(entry)
             let after = signature(session)
             if output.failed {
-                #expect(after == before, "seed \(seed) step \(step): failed '\(entry)' changed the layout")
+                #expect(
+                    after == before,
+                    "seed \(seed) step \(step): failed '\(entry)' changed the layout")
                 continue
             }
             guard session.changes.count > undoable, !output.hadConflicts else { continue }
@@ -46,7 +50,8 @@ import Testing
             "a.width == b.width / 0", "resize root 1e7x1e7", "resize root 0x0",
             "view λ in root", "window w 1x1; remove w; remove w", "load /", "save /",
             "save /nonexistent/dir/file", "group g { }", "group g { }", "toggle g g g",
-            String(repeating: "{", count: 200), String(repeating: "a.width == 1 && ", count: 500) + "a.width == 1",
+            String(repeating: "{", count: 200),
+            String(repeating: "a.width == 1 && ", count: 500) + "a.width == 1",
             "H:|" + String(repeating: "[a]", count: 300) + "|",
             "pin a to a", "pin root", "move a to title", "a.center == a.center",
             "a.width == a.width + 1", "a.width >= a.width + 1",

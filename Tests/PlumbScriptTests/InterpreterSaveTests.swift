@@ -41,7 +41,8 @@ import Testing
 
     @Test func removedNumbersAreKeptByPlaceholders() {
         let session = makeSession(
-            "window root 10x10\nview a in root\na.width == 1\na.height == 2\na.left == root.left\nremove #1 #2")
+            "window root 10x10\nview a in root\na.width == 1\na.height == 2\na.left == root.left\nremove #1 #2"
+        )
         let text = saved(session)
         #expect(text.contains("root.width >= 0  # keeps the number #1, removed below"))
         let fresh = replay(text)
@@ -59,9 +60,12 @@ import Testing
 
     @Test func brokenConstraintsStayBroken() {
         let session = makeSession(
-            "window root 375x667\nview a in root\na.width == 10\na.width == 20\nconstant #1 30\nconstant #1 40")
+            "window root 375x667\nview a in root\na.width == 10\na.width == 20\nconstant #1 30\nconstant #1 40"
+        )
         let fresh = replay(saved(session))
-        #expect(fresh.layout.brokenConstraints.compactMap(\.number) == session.layout.brokenConstraints.compactMap(\.number))
+        #expect(
+            fresh.layout.brokenConstraints.compactMap(\.number)
+                == session.layout.brokenConstraints.compactMap(\.number))
         #expect(signature(fresh) == signature(session))
     }
 
@@ -69,7 +73,8 @@ import Testing
         // After the move, #1 is inactive and its items share no ancestor: no declaration can
         // make it, so the log is written instead, and it replays exactly.
         let session = makeSession(
-            "window root 10x10\nwindow other 10x10\nview a in root\nview b in root\nb.left == a.right\nmove b to other")
+            "window root 10x10\nwindow other 10x10\nview a in root\nview b in root\nb.left == a.right\nmove b to other"
+        )
         let text = saved(session)
         #expect(text.contains("written as the changes made"))
         #expect(signature(replay(text)) == signature(session))
@@ -92,7 +97,9 @@ import Testing
         let directory = "/tmp/plumb-save-test-\(UInt32.random(in: 0...UInt32.max))"
         let fileSystem = LocalFileSystem()
         let path = directory + "/out.plumb"
-        #expect(throws: FileSystemError.self) { try fileSystem.writeFileAtomically("x", toPath: path) }
+        #expect(throws: FileSystemError.self) {
+            try fileSystem.writeFileAtomically("x", toPath: path)
+        }
         let session = Session(fileSystem: fileSystem)
         _ = session.execute("window root 10x10")
         #expect(session.execute("save /tmp/plumb-save-test-file.plumb").failed == false)

@@ -3,8 +3,10 @@ import Testing
 
 @testable import PlumbScript
 
-/// The golden transcripts: every session in `sessions/` has one (its comments as prose, its
-/// statements as entries), and a few transcripts stand alone. Each is replayed in-process; a
+/// The golden transcripts.
+///
+/// Every session in `sessions/` has one (its comments as prose, its statements as entries),
+/// and a few transcripts stand alone. Each is replayed in-process; a
 /// mismatch prints a diff. `PLUMB_RECORD=1 swift test` rewrites the files and fails the run.
 @Suite struct TranscriptTests {
     static let names: [String] = {
@@ -59,7 +61,9 @@ import Testing
         let transcript = Transcript(items: [
             .prose("A group over several lines:"),
             .prose(""),
-            .entry("group g {\n  a.width == 1\n}", output: ["group g (on, 1 constraint)", "", "  #1 a.width == 1"]),
+            .entry(
+                "group g {\n  a.width == 1\n}",
+                output: ["group g (on, 1 constraint)", "", "  #1 a.width == 1"]),
             .entry("frames", output: []),
         ])
         #expect(Transcript(parsing: transcript.rendered()) == transcript)
@@ -92,6 +96,7 @@ import Testing
         let replayed = replay.run(script: saved, fileName: "out.plumb")
         #expect(!replayed.failed, "\(replayed.text)")
         #expect(replay.execute("frames").text == session.execute("frames").text)
-        #expect(ScriptWriter.signature(of: replay.layout) == ScriptWriter.signature(of: session.layout))
+        #expect(
+            ScriptWriter.signature(of: replay.layout) == ScriptWriter.signature(of: session.layout))
     }
 }

@@ -18,7 +18,8 @@ import Testing
             directory = directory.deletingLastPathComponent()
         }
         for bundle in Bundle.allBundles {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("plumb"))
+            candidates.append(
+                bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("plumb"))
         }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
@@ -30,8 +31,12 @@ import Testing
     }
 
     /// Runs the binary with `arguments` and `input` on standard input.
-    func plumb(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
-        let binary = try #require(Self.binary, "the plumb binary was not found; build it with 'swift build' or set PLUMB_BINARY")
+    func plumb(_ arguments: [String], input: String = "", environment: [String: String] = [:])
+        throws -> Result
+    {
+        let binary = try #require(
+            Self.binary,
+            "the plumb binary was not found; build it with 'swift build' or set PLUMB_BINARY")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -77,14 +82,19 @@ import Testing
         let result = try plumb([], input: Self.seed)
         #expect(result.status == 0)
         #expect(!result.output.contains("plumb>"))
-        #expect(result.output.hasSuffix("root    (0, 0, 375, 667)\nbutton  (265, 44, 88, 30)\ntext    (22, 44, 221, 30)\n"))
+        #expect(
+            result.output.hasSuffix(
+                "root    (0, 0, 375, 667)\nbutton  (265, 44, 88, 30)\ntext    (22, 44, 221, 30)\n"))
         #expect(result.errors == "")
     }
 
     @Test(.enabled(if: binary != nil)) func runReadsStandardInputAndIsQuiet() throws {
         let result = try plumb(["run", "-"], input: Self.seed)
         #expect(result.status == 0)
-        #expect(result.output == "root    (0, 0, 375, 667)\nbutton  (265, 44, 88, 30)\ntext    (22, 44, 221, 30)\n")
+        #expect(
+            result.output
+                == "root    (0, 0, 375, 667)\nbutton  (265, 44, 88, 30)\ntext    (22, 44, 221, 30)\n"
+        )
     }
 
     @Test(.enabled(if: binary != nil)) func runStopsAtTheFirstErrorWithFileLineAndColumn() throws {
@@ -92,11 +102,15 @@ import Testing
         let result = try plumb(["run", path])
         #expect(result.status == 1)
         #expect(result.output == "")
-        #expect(result.errors.hasPrefix("\(path):3:3: error: unknown attribute 'widht'; did you mean 'width'?\n3 | a.widht == 1\n"))
+        #expect(
+            result.errors.hasPrefix(
+                "\(path):3:3: error: unknown attribute 'widht'; did you mean 'width'?\n3 | a.widht == 1\n"
+            ))
     }
 
     @Test(.enabled(if: binary != nil)) func runEchoReadsLikeATranscript() throws {
-        let path = try temporaryScript("window root 10x10\nview a in root\na.size == 5x5\nframes a\n")
+        let path = try temporaryScript(
+            "window root 10x10\nview a in root\na.size == 5x5\nframes a\n")
         let result = try plumb(["run", "--echo", path])
         #expect(
             result.output == """
@@ -168,6 +182,9 @@ import Testing
 
     @Test func theBinaryIsFound() {
         // Not a skip: when this fails, the tests above were disabled for lack of a binary.
-        #expect(Self.binary != nil, "the plumb binary was not found next to the test bundle; build it first or set PLUMB_BINARY")
+        #expect(
+            Self.binary != nil,
+            "the plumb binary was not found next to the test bundle; build it first or set PLUMB_BINARY"
+        )
     }
 }

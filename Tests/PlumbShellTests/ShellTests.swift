@@ -85,7 +85,9 @@ private func runShell(_ results: [ReadResult], interactive: Bool = false) throws
     }
 
     @Test func errorsGoToStandardErrorAndSetTheStatusOfAPipedShell() throws {
-        let run = try runShell([.line("window root 100x100"), .line("root.widht == 1"), .line("frames")])
+        let run = try runShell([
+            .line("window root 100x100"), .line("root.widht == 1"), .line("frames"),
+        ])
         #expect(run.errors.hasPrefix("error: unknown attribute 'widht'; did you mean 'width'?\n"))
         #expect(run.output == "root  (0, 0, 100, 100)\n")
         #expect(run.status == 1)
@@ -120,18 +122,26 @@ private func runShell(_ results: [ReadResult], interactive: Bool = false) throws
         _ = Shell(session: session, reader: recorder, printer: printer, isInteractive: true).run()
         #expect(recorder.prompts == ["plumb> ", "plumb> ", "...> ", "plumb> "])
         let quiet = Recorder()
-        _ = Shell(session: Session(fileSystem: InMemoryFileSystem()), reader: quiet, printer: printer, isInteractive: false).run()
+        _ = Shell(
+            session: Session(fileSystem: InMemoryFileSystem()), reader: quiet, printer: printer,
+            isInteractive: false
+        ).run()
         #expect(quiet.prompts.allSatisfy { $0.isEmpty })
     }
 
     @Test func utf8PassesThroughUnchanged() throws {
-        let run = try runShell([.line("window root 100x100 # a comment with λ and 🎉"), .line("view λ in root")])
+        let run = try runShell([
+            .line("window root 100x100 # a comment with λ and 🎉"), .line("view λ in root"),
+        ])
         #expect(run.errors.contains("λ"))
         #expect(!run.errors.contains("\u{FFFD}"))
     }
 
     @Test func pipedOutputHasNoColour() throws {
-        let run = try runShell([.line("nonsense"), .line("window root 10x10"), .line("view a in root"), .line("a.width == 1; a.width == 2")])
+        let run = try runShell([
+            .line("nonsense"), .line("window root 10x10"), .line("view a in root"),
+            .line("a.width == 1; a.width == 2"),
+        ])
         #expect(!run.errors.contains("\u{1B}["))
         #expect(!run.output.contains("\u{1B}["))
     }

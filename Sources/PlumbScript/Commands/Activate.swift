@@ -15,7 +15,9 @@ struct ActivateCommand: SessionCommand {
         ancestor of its items. Activating a group activates all its constraints. A required
         constraint that cannot hold is activated anyway and broken, with a report.
         """
-    static var completion: CompletionSpec { CompletionSpec(positional: [.switchable], rest: .switchable) }
+    static var completion: CompletionSpec {
+        CompletionSpec(positional: [.switchable], rest: .switchable)
+    }
     static var effect: CommandEffect { .change }
 
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
@@ -45,7 +47,8 @@ enum Switching {
         for (target, range) in targets {
             switch target {
             case .group(let group):
-                let on = activation.action == .toggle ? !group.isActive : activation.action == .activate
+                let on =
+                    activation.action == .toggle ? !group.isActive : activation.action == .activate
                 let report = try context.attempt(at: range) { () throws(LayoutError) in
                     on ? try layout.activate(group) : try layout.deactivate(group)
                 }

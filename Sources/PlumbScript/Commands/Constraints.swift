@@ -5,7 +5,8 @@ struct ConstraintsCommand: SessionCommand {
     static let name = "constraints"
     static let category = CommandCategory.questions
     static let usage = "constraints [NAME] [--installed] [--json]"
-    static let summary = "the constraints that refer to a view (all without a name), or that it holds"
+    static let summary =
+        "the constraints that refer to a view (all without a name), or that it holds"
     static let example = """
         constraints
         constraints button

@@ -14,7 +14,9 @@ struct DeactivateCommand: SessionCommand {
         A deactivated constraint keeps its number, label and group; 'activate' puts it back.
         Broken constraints that can hold once it is gone are restored.
         """
-    static var completion: CompletionSpec { CompletionSpec(positional: [.switchable], rest: .switchable) }
+    static var completion: CompletionSpec {
+        CompletionSpec(positional: [.switchable], rest: .switchable)
+    }
     static var effect: CommandEffect { .change }
 
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {

@@ -4,7 +4,8 @@ import PlumbLayout
 struct EquationCommand: SessionCommand {
     static let name = "equation"
     static let category = CommandCategory.constraints
-    static let usage = "[LABEL:] ITEM.ATTR ==|<=|>= [M *] ITEM.ATTR [* M | / M] [+ C | - C] [@PRIORITY] [&& …]"
+    static let usage =
+        "[LABEL:] ITEM.ATTR ==|<=|>= [M *] ITEM.ATTR [* M | / M] [+ C | - C] [@PRIORITY] [&& …]"
     static let summary = "a constraint, as an equation (Easy Layout's form)"
     static let example = """
         button.width == 88

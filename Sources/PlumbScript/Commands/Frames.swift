@@ -30,7 +30,8 @@ struct FramesCommand: SessionCommand {
             context.printJSON(
                 .object(items.map { ($0.name, LayoutDescriptions.json(layout.frame(of: $0))) }))
         } else {
-            context.print(items.isEmpty ? "no views" : LayoutDescriptions.frameLines(items, in: layout))
+            context.print(
+                items.isEmpty ? "no views" : LayoutDescriptions.frameLines(items, in: layout))
         }
     }
 }

@@ -45,7 +45,8 @@ struct GroupCommand: SessionCommand {
             try layout.makeConstraints(lowered.map(\.draft), origin: origin)
         }
         let (_, report) = try context.attempt(at: group.name.range) { () throws(LayoutError) in
-            try layout.makeGroup(named: group.name.name, isActive: group.isActive, constraints: made)
+            try layout.makeGroup(
+                named: group.name.name, isActive: group.isActive, constraints: made)
         }
         let count = "\(made.count) constraint\(made.count == 1 ? "" : "s")"
         let lines =

@@ -17,7 +17,8 @@ struct GuideCommand: SessionCommand {
         for regions other views align to.
         """
     static var completion: CompletionSpec {
-        CompletionSpec(positional: [.newName, .keyword(["in"]), .view], afterKeyword: ["in": .view])
+        CompletionSpec(
+            positional: [.newName, .keyword(["in"]), .view], afterKeyword: ["in": .view])
     }
     static var effect: CommandEffect { .change }
 

@@ -17,7 +17,9 @@ struct RemoveCommand: SessionCommand {
         number is never given to another constraint. A view's '.margins' and '.safeArea'
         go only with the view.
         """
-    static var completion: CompletionSpec { CompletionSpec(positional: [.anything], rest: .anything) }
+    static var completion: CompletionSpec {
+        CompletionSpec(positional: [.anything], rest: .anything)
+    }
     static var effect: CommandEffect { .change }
 
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
@@ -70,6 +72,7 @@ struct RemoveCommand: SessionCommand {
     private static func removedConstraints(_ report: LayoutReport) -> String {
         let numbers = report.removed.compactMap { $0.number.map { "#\($0)" } }
         guard !numbers.isEmpty else { return "" }
-        return " and its constraint\(numbers.count == 1 ? "" : "s") " + numbers.joined(separator: ", ")
+        return " and its constraint\(numbers.count == 1 ? "" : "s") "
+            + numbers.joined(separator: ", ")
     }
 }

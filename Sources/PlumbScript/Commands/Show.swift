@@ -5,7 +5,8 @@ struct ShowCommand: SessionCommand {
     static let name = "show"
     static let category = CommandCategory.questions
     static let usage = "show NAME|#N [--json]"
-    static let summary = "a view (frame, properties, constraints) or a constraint (state, host, group)"
+    static let summary =
+        "a view (frame, properties, constraints) or a constraint (state, host, group)"
     static let example = """
         show button
         show #3
@@ -61,13 +62,17 @@ struct ShowCommand: SessionCommand {
             var members: [(String, JSONValue)] = [
                 ("name", .string(item.name)),
                 ("kind", .string(view.map { $0.isWindow ? "window" : "view" } ?? "guide")),
-                ("superview", .string((view?.superview ?? (view == nil ? item.owningView : nil))?.name)),
+                (
+                    "superview",
+                    .string((view?.superview ?? (view == nil ? item.owningView : nil))?.name)
+                ),
                 ("frame", LayoutDescriptions.json(layout.frame(of: item))),
                 ("frameInWindow", LayoutDescriptions.json(layout.frameInWindow(of: item))),
             ]
             if let view { members += properties(of: view).map { ($0.0, .string($0.1)) } }
             members.append(
-                ("constraints", .array(constraints.map { LayoutDescriptions.json($0, in: layout) })))
+                ("constraints", .array(constraints.map { LayoutDescriptions.json($0, in: layout) }))
+            )
             context.printJSON(.object(members))
             return
         }
@@ -102,7 +107,8 @@ struct ShowCommand: SessionCommand {
             result.append(("intrinsic", view.intrinsicContentSize.description))
         }
         if view.contentHugging != .defaultHugging {
-            result.append(("hug", "\(view.contentHugging.horizontal) \(view.contentHugging.vertical)"))
+            result.append(
+                ("hug", "\(view.contentHugging.horizontal) \(view.contentHugging.vertical)"))
         }
         if view.compressionResistance != .defaultCompressionResistance {
             let r = view.compressionResistance
@@ -111,10 +117,15 @@ struct ShowCommand: SessionCommand {
         if let first = view.firstBaselineOffset { result.append(("baseline", formatNumber(first))) }
         if let frame = view.autoresizingFrame {
             result.append(
-                ("autoresizing frame",
-                 [frame.x, frame.y, frame.width, frame.height].map(formatNumber).joined(separator: " ")))
+                (
+                    "autoresizing frame",
+                    [frame.x, frame.y, frame.width, frame.height].map(formatNumber).joined(
+                        separator: " ")
+                ))
         }
-        if view.layoutMargins != EdgeInsets(8) { result.append(("margins", view.layoutMargins.description)) }
+        if view.layoutMargins != EdgeInsets(8) {
+            result.append(("margins", view.layoutMargins.description))
+        }
         if view.safeAreaInsets != .zero { result.append(("safe", view.safeAreaInsets.description)) }
         if let direction = view.semanticLayoutDirection {
             result.append(("direction", direction.rawValue))
@@ -138,16 +149,20 @@ struct ShowCommand: SessionCommand {
         } else {
             state += "; its items share no ancestor"
         }
-        if let group = c.group { state += "; in group \(group.name) (\(group.isActive ? "on" : "off"))" }
+        if let group = c.group {
+            state += "; in group \(group.name) (\(group.isActive ? "on" : "off"))"
+        }
         lines.append("  " + state)
         lines.append("  written at \(c.origin)")
         if let conflict = c.conflict {
             let others = conflict.members.filter { $0 !== c }.map(\.reference.description)
-            lines.append("  broken to recover from a conflict with \(others.joined(separator: ", "))")
+            lines.append(
+                "  broken to recover from a conflict with \(others.joined(separator: ", "))")
         }
         if let distance {
             let verb = c.isActive ? "" : "would "
-            lines.append(distance == 0 ? "  \(verb)holds" : "  \(verb)misses by \(formatNumber(distance))")
+            lines.append(
+                distance == 0 ? "  \(verb)holds" : "  \(verb)misses by \(formatNumber(distance))")
         }
         context.print(lines.joined(separator: "\n"))
     }

@@ -13,7 +13,9 @@ struct ToggleCommand: SessionCommand {
         The way to switch size classes: with one group per class, 'toggle compact regular'
         deactivates one and activates the other in a single statement.
         """
-    static var completion: CompletionSpec { CompletionSpec(positional: [.switchable], rest: .switchable) }
+    static var completion: CompletionSpec {
+        CompletionSpec(positional: [.switchable], rest: .switchable)
+    }
     static var effect: CommandEffect { .change }
 
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {

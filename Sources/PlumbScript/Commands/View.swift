@@ -63,7 +63,8 @@ struct ViewCommand: SessionCommand {
         }
         let layout = context.layout
         let made = try context.attempt(at: view.name.range) { () throws(LayoutError) in
-            try layout.addView(named: view.name.name, in: parent, intrinsicSize: intrinsic, frame: frame)
+            try layout.addView(
+                named: view.name.name, in: parent, intrinsicSize: intrinsic, frame: frame)
         }
         try context.apply(rest, to: made)
     }

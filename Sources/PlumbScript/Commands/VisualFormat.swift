@@ -4,7 +4,8 @@ import PlumbLayout
 struct VisualFormatCommand: SessionCommand {
     static let name = "vfl"
     static let category = CommandCategory.constraints
-    static let usage = "[H:|V:][|CONNECTION][VIEW(PREDICATES)]CONNECTION[VIEW]…[CONNECTION|] [align ATTR…]"
+    static let usage =
+        "[H:|V:][|CONNECTION][VIEW(PREDICATES)]CONNECTION[VIEW]…[CONNECTION|] [align ATTR…]"
     static let summary = "constraints in Apple's Visual Format Language"
     static let example = """
         H:|-22-[text]-22-[button(88)]-22-|

@@ -5,7 +5,8 @@ struct WhereCommand: SessionCommand {
     static let name = "where"
     static let category = CommandCategory.questions
     static let usage = "where #N|LABEL [--json]"
-    static let summary = "the view that holds a constraint: the closest common ancestor of its items"
+    static let summary =
+        "the view that holds a constraint: the closest common ancestor of its items"
     static let example = """
         where #3
         """
@@ -33,12 +34,14 @@ struct WhereCommand: SessionCommand {
         let items = c.items.map(\.name)
         guard let host else {
             context.print(
-                "\(name) is inactive, and its items \(items.joined(separator: " and ")) share no ancestor")
+                "\(name) is inactive, and its items \(items.joined(separator: " and ")) share no ancestor"
+            )
             return
         }
         let why =
             items.count == 1
-            ? "the view of \(items[0])" : "the closest common ancestor of \(items.joined(separator: " and "))"
+            ? "the view of \(items[0])"
+            : "the closest common ancestor of \(items.joined(separator: " and "))"
         let verb = c.isActive ? "is held by" : "is inactive; active, it would be held by"
         context.print("\(name) \(verb) \(host.name), \(why)")
     }

@@ -44,8 +44,12 @@ extension CommandContext {
     /// The item an `ItemSyntax` names: a view or guide, `superview` (the superview of
     /// `subject`, or for a guide its owning view), and `.margins` or `.safeArea` of a view.
     ///
-    /// - Parameter subject: The item `superview` is relative to (the left-hand side, the
-    ///   view being pinned); nil where `superview` makes no sense.
+    /// - Parameters:
+    ///   - syntax: The item as written.
+    ///   - subject: The item `superview` is relative to (the left-hand side, the view being
+    ///     pinned); nil where `superview` makes no sense.
+    /// - Returns: The view or guide.
+    /// - Throws: An error at the name that does not resolve.
     public func item(_ syntax: ItemSyntax, subject: (any LayoutItem)?) throws(Diagnostic)
         -> any LayoutItem
     {
@@ -120,7 +124,8 @@ extension CommandContext {
             return .constraint(try constraint(reference))
         case .name(let name):
             if let entity = layout.entity(named: name) { return entity }
-            throw unknown(NameSyntax(name, range: reference.range), expected: "name", among: allNames)
+            throw unknown(
+                NameSyntax(name, range: reference.range), expected: "name", among: allNames)
         }
     }
 
@@ -137,9 +142,10 @@ extension CommandContext {
             return error("'superview' can only be used in a constraint", at: name.range)
         }
         let suggestion = NameSuggestion.nearest(to: name.name, in: candidates)
-        let fixIts = suggestion.map {
-            [FixIt("replace with '\($0)'", replacing: name.range, with: $0)]
-        } ?? []
+        let fixIts =
+            suggestion.map {
+                [FixIt("replace with '\($0)'", replacing: name.range, with: $0)]
+            } ?? []
         var message = "unknown \(expected) '\(name.name)'"
         if let suggestion { message += "; did you mean '\(suggestion)'?" }
         return Diagnostic("unknownName", message, at: name.range, fixIts: fixIts)

@@ -26,6 +26,7 @@ public final class CommandContext {
     /// Where the statement came from.
     let source: StatementSource
     /// Whether the statement may have changed the layout, so a failure must roll it back.
+    ///
     /// True for changes; session commands that change the layout set it themselves.
     public var mayHaveChanged = false
     /// Set when `--strict` turned a conflict into a failure.
@@ -124,7 +125,9 @@ public final class CommandContext {
 
     /// The error for a statement a command does not handle: a bug, reported, never a trap.
     public func internalError() -> Diagnostic {
-        error("internal error: the '\(CommandRegistry.name(of: statement))' command cannot run '\(statement.formatted())'")
+        error(
+            "internal error: the '\(CommandRegistry.name(of: statement))' command cannot run '\(statement.formatted())'"
+        )
     }
 
     /// Runs a layout call, turning a ``LayoutError`` into an error at `range` (the whole
@@ -159,9 +162,10 @@ public final class CommandContext {
         }
     }
 
-    /// Runs session-language text as part of this statement, recorded with it (for `load`,
-    /// and for `import`, which rebuilds a layout from statements it generates). Errors are
-    /// printed against `fileName`.
+    /// Runs session-language text as part of this statement, recorded with it.
+    ///
+    /// For `load`, and for `import`, which rebuilds a layout from statements it generates.
+    /// Errors are printed against `fileName`.
     ///
     /// - Throws: an error already printed when a statement of the text fails; the session
     ///   then rolls the whole statement back.

@@ -53,7 +53,8 @@ extension CommandContext {
         var firsts: [ItemAttribute] = []
         for component in components {
             firsts.append(
-                ItemAttribute(firstItem, try layoutAttribute(component, at: c.first.attribute.range)))
+                ItemAttribute(
+                    firstItem, try layoutAttribute(component, at: c.first.attribute.range)))
         }
         func make(_ first: ItemAttribute, _ second: ItemAttribute?, _ m: Double, _ k: Double)
             -> LoweredConstraint
@@ -96,8 +97,10 @@ extension CommandContext {
         }
     }
 
-    /// The constraints a statement that makes constraints stands for (equations, shorthand,
-    /// VFL, `pin`); a group's body holds only these. Nested groups are refused.
+    /// The constraints a statement that makes constraints stands for.
+    ///
+    /// Equations, shorthand, VFL and `pin`; a group's body holds only these. Nested groups
+    /// are refused.
     public func lowerConstraintStatement(_ statement: StatementSyntax) throws(Diagnostic)
         -> [LoweredConstraint]
     {

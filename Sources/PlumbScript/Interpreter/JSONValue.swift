@@ -30,8 +30,9 @@ public indirect enum JSONValue: Sendable {
         value.map { .number(Double($0)) } ?? .null
     }
 
-    /// The document, indented by two spaces per level. An array or object that fits in 80
-    /// columns stays on one line.
+    /// The document, indented by two spaces per level.
+    ///
+    /// An array or object that fits in 80 columns stays on one line.
     public func rendered() -> String { render(indent: "") }
 
     /// The value on one line, or nil when it is too long to be worth trying.

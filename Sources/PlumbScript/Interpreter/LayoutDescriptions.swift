@@ -87,7 +87,8 @@ public enum LayoutDescriptions {
         var lines: [String] = []
         func visit(_ view: View, depth: Int) {
             let indent = String(repeating: "|   ", count: depth)
-            lines.append(indent + marker(of: view) + view.name + " " + layout.frame(of: view).description)
+            lines.append(
+                indent + marker(of: view) + view.name + " " + layout.frame(of: view).description)
             for guide in view.layoutGuides {
                 lines.append(
                     indent + "|   guide " + guide.name + " " + layout.frame(of: guide).description)

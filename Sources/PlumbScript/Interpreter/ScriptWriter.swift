@@ -35,7 +35,9 @@ enum ScriptWriter {
         var statements: [StatementSyntax] = []
         for change in changes {
             for step in change.steps {
-                if case .reset = step.statement.kind { statements.removeAll() } else {
+                if case .reset = step.statement.kind {
+                    statements.removeAll()
+                } else {
                     statements.append(step.statement)
                 }
             }
@@ -56,7 +58,8 @@ enum ScriptWriter {
             progressed = false
             var still: [any LayoutItem] = []
             for item in waiting {
-                let parent: View? = (item as? View)?.superview ?? (item is View ? nil : item.owningView)
+                let parent: View? =
+                    (item as? View)?.superview ?? (item is View ? nil : item.owningView)
                 if let parent, !emitted.contains(ObjectIdentifier(parent)) {
                     still.append(item)
                     continue
@@ -95,7 +98,10 @@ enum ScriptWriter {
             words = ["view", view.name, "in", parent.name]
             let size = view.intrinsicContentSize
             if size != .none {
-                words += ["intrinsic", "\(size.width.map(number) ?? "_")x\(size.height.map(number) ?? "_")"]
+                words += [
+                    "intrinsic",
+                    "\(size.width.map(number) ?? "_")x\(size.height.map(number) ?? "_")",
+                ]
             }
             if view.contentHugging != .defaultHugging {
                 let p = view.contentHugging
@@ -118,7 +124,9 @@ enum ScriptWriter {
             }
         }
         if view.layoutMargins != EdgeInsets(8) { words += ["margins", insets(view.layoutMargins)] }
-        if let direction = view.semanticLayoutDirection { words += ["direction", direction.rawValue] }
+        if let direction = view.semanticLayoutDirection {
+            words += ["direction", direction.rawValue]
+        }
         return [words.joined(separator: " ")] + extra
     }
 
@@ -193,7 +201,9 @@ enum ScriptWriter {
         for group in layout.groups where group.constraints.isEmpty {
             lines.append("group \(group.name)\(group.isActive ? "" : " off") { }")
         }
-        if !placeholders.isEmpty { lines.append("remove " + placeholders.map { "#\($0)" }.joined(separator: " ")) }
+        if !placeholders.isEmpty {
+            lines.append("remove " + placeholders.map { "#\($0)" }.joined(separator: " "))
+        }
         if let temporaryWindow { lines.append("remove \(temporaryWindow)") }
         lines += stateLines(of: live, strategy: strategy)
         return lines
@@ -230,7 +240,8 @@ enum ScriptWriter {
     static func signature(of layout: Layout) -> String {
         var items: [String] = []
         for item in LayoutDescriptions.userItems(of: layout) {
-            var text = "\(item.name) in \(item.owningView.map { ($0 === item ? ($0.superview?.name ?? "-") : $0.name) } ?? "-")"
+            var text =
+                "\(item.name) in \(item.owningView.map { ($0 === item ? ($0.superview?.name ?? "-") : $0.name) } ?? "-")"
             text += " \(layout.frame(of: item))"
             if let view = item as? View, let declaration = declaration(of: view) {
                 text += " " + declaration.joined(separator: "; ")
@@ -240,10 +251,12 @@ enum ScriptWriter {
         var lines = items.sorted()
         for c in layout.userConstraints {
             lines.append(
-                "#\(c.number ?? 0) \(statement(of: c)) \(LayoutDescriptions.state(c)) \(c.group?.name ?? "-")")
+                "#\(c.number ?? 0) \(statement(of: c)) \(LayoutDescriptions.state(c)) \(c.group?.name ?? "-")"
+            )
         }
         for group in layout.groups.sorted(by: { $0.name < $1.name }) {
-            lines.append("group \(group.name) \(group.isActive) \(group.constraints.compactMap(\.number))")
+            lines.append(
+                "group \(group.name) \(group.isActive) \(group.constraints.compactMap(\.number))")
         }
         lines.append("next #\(layout.nextConstraintNumber)")
         return lines.joined(separator: "\n")

@@ -46,7 +46,9 @@ extension CommandContext {
             case .flush:
                 add(later, .equal, earlier, constant: 0, priority: 1000, at: connection.range)
             case .standard:
-                add(later, .equal, earlier, constant: standard, priority: 1000, at: connection.range)
+                add(
+                    later, .equal, earlier, constant: standard, priority: 1000, at: connection.range
+                )
             case .spacing(let predicates):
                 for predicate in predicates {
                     guard case .constant(let gap) = predicate.object else {
@@ -62,7 +64,8 @@ extension CommandContext {
         }
 
         if let connection = format.leadingSuperview, let first = items.first {
-            let parent = try superviewForBar(of: first, at: format.views.first?.name.range ?? format.range)
+            let parent = try superviewForBar(
+                of: first, at: format.views.first?.name.range ?? format.range)
             try connect(
                 ItemAttribute(parent, leading), ItemAttribute(first, leading), connection,
                 standard: Self.standardSuperviewSpacing)
@@ -92,7 +95,8 @@ extension CommandContext {
             }
         }
         if let connection = format.trailingSuperview, let last = items.last {
-            let parent = try superviewForBar(of: last, at: format.views.last?.name.range ?? format.range)
+            let parent = try superviewForBar(
+                of: last, at: format.views.last?.name.range ?? format.range)
             try connect(
                 ItemAttribute(last, trailing), ItemAttribute(parent, trailing), connection,
                 standard: Self.standardSuperviewSpacing)

@@ -36,7 +36,8 @@ extension Session {
 
     func candidates(for kind: ArgumentKind, token: String) -> [String] {
         let context = CommandContext(
-            session: self, statement: StatementSyntax(.history), source: StatementSource(
+            session: self, statement: StatementSyntax(.history),
+            source: StatementSource(
                 text: "", fileName: nil, entry: 0))
         let numbers = layout.userConstraints.compactMap { $0.number.map { "#\($0)" } }
         switch kind {
@@ -77,13 +78,17 @@ extension Session {
         var names: [String]
         if parts.count == 1 && isView {
             names =
-                AttributeName.allCases.map(\.rawValue) + CompositeAttributeName.allCases.map(\.rawValue)
+                AttributeName.allCases.map(\.rawValue)
+                + CompositeAttributeName.allCases.map(\.rawValue)
                 + LayoutGuideName.allCases.map(\.rawValue)
-        } else if parts.count == 1 || (parts.count == 2 && isView
-            && LayoutGuideName(rawValue: parts[1]) != nil)
+        } else if parts.count == 1
+            || (parts.count == 2 && isView
+                && LayoutGuideName(rawValue: parts[1]) != nil)
         {
             names =
-                AttributeName.allCases.filter { !$0.isMargin && $0 != .firstBaseline && $0 != .lastBaseline }
+                AttributeName.allCases.filter {
+                    !$0.isMargin && $0 != .firstBaseline && $0 != .lastBaseline
+                }
                 .map(\.rawValue) + CompositeAttributeName.allCases.map(\.rawValue)
         } else {
             return []
@@ -176,7 +181,8 @@ struct CompletionSegment {
             if done.isEmpty {
                 return (
                     operatorStart,
-                    AttributeName.allCases.map(\.rawValue) + CompositeAttributeName.allCases.map(\.rawValue)
+                    AttributeName.allCases.map(\.rawValue)
+                        + CompositeAttributeName.allCases.map(\.rawValue)
                 )
             }
             return (operatorStart, rightHandSide(token, session))
@@ -188,7 +194,9 @@ struct CompletionSegment {
             }
             return (
                 operatorStart,
-                CommandRegistry.keywords + session.candidates(for: .item, token: token) + ["H:", "V:"]
+                CommandRegistry.keywords + session.candidates(for: .item, token: token) + [
+                    "H:", "V:",
+                ]
             )
         }
         guard let spec = CommandRegistry.command(named: command)?.completion,
@@ -215,7 +223,10 @@ struct CompletionSegment {
         if case .filePath = kind {
             return (wordStart, session.candidates(for: kind, token: current))
         }
-        return (wordStart, session.candidates(for: kind, token: current) + (current.isEmpty ? [] : spec.options))
+        return (
+            wordStart,
+            session.candidates(for: kind, token: current) + (current.isEmpty ? [] : spec.options)
+        )
     }
 
     private func rightHandSide(_ token: String, _ session: Session) -> [String] {

@@ -8,8 +8,9 @@ import PlumbLayout
 struct AlreadyReported: Error {}
 
 extension Session {
-    /// Runs a statement typed at the top level (a shell entry's, or a script's), and records
-    /// what it changed as one entry of the log. Returns whether it succeeded.
+    /// Runs a statement typed at the top level and records what it changed as one change.
+    ///
+    /// The statement is a shell entry's or a script's. Returns whether it succeeded.
     func executeTopLevel(_ statement: StatementSyntax, from source: StatementSource) -> Bool {
         pending = Change(title: source.title(of: statement))
         defer { pending = nil }
@@ -21,8 +22,9 @@ extension Session {
         return true
     }
 
-    /// Runs one statement through its command. A change that succeeds is recorded in the
-    /// pending entry; a statement that fails is reported, and if it may have changed the
+    /// Runs one statement through its command.
+    ///
+    /// A change that succeeds is recorded in the pending entry; a statement that fails is reported, and if it may have changed the
     /// layout, the layout is rebuilt from the log. Returns whether it succeeded.
     @discardableResult
     func perform(_ statement: StatementSyntax, from source: StatementSource) -> Bool {
@@ -48,14 +50,17 @@ extension Session {
     }
 
     /// Prints the error a statement threw, drawn under its source.
-    private func report(_ error: any Error, of statement: StatementSyntax, from source: StatementSource) {
+    private func report(
+        _ error: any Error, of statement: StatementSyntax, from source: StatementSource
+    ) {
         switch error {
         case is AlreadyReported:
             output.failed = true
         case let diagnostic as Diagnostic:
             emitError(source.render(diagnostic))
         case let layoutError as LayoutError:
-            emitError(source.render(Diagnostic("layout", layoutError.description, at: statement.range)))
+            emitError(
+                source.render(Diagnostic("layout", layoutError.description, at: statement.range)))
         case let fileError as FileSystemError:
             emitError(source.render(Diagnostic("file", fileError.message, at: statement.range)))
         default:
@@ -90,7 +95,9 @@ extension Session {
                     for step in change.steps { perform(step.statement, from: step.source) }
                 }
                 isReplaying = false
-                emitError("error: internal: '\(title)' could not be replayed; it and the changes after it were dropped")
+                emitError(
+                    "error: internal: '\(title)' could not be replayed; it and the changes after it were dropped"
+                )
             }
         }
     }
@@ -122,13 +129,15 @@ extension Session {
 
     // MARK: - Load
 
-    /// Runs a script's statements as part of the current statement (`load`): each change
-    /// is recorded in the pending entry, so the whole file is one change for `undo`. Stops
+    /// Runs a script's statements as part of the current statement (`load`).
+    ///
+    /// Each change is recorded in the pending entry, so the whole file is one change for `undo`. Stops
     /// at the first error, which is printed; then throws ``AlreadyReported``.
     func load(_ text: String, fileName: String) throws {
         guard loadDepth < Self.maximumLoadDepth else {
             throw FileSystemError(
-                "cannot load '\(fileName)': 'load' is nested more than \(Self.maximumLoadDepth) levels deep")
+                "cannot load '\(fileName)': 'load' is nested more than \(Self.maximumLoadDepth) levels deep"
+            )
         }
         loadDepth += 1
         defer { loadDepth -= 1 }

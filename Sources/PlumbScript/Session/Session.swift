@@ -74,8 +74,10 @@ public final class Session {
         }
     }
 
-    /// The layout the session works on. Rebuilt (a new object) by `undo`, `reset` and after
-    /// a failed statement; do not keep it across calls.
+    /// The layout the session works on.
+    ///
+    /// It is rebuilt (a new object) by `undo`, `reset` and after a failed statement; do not
+    /// keep it across calls.
     public internal(set) var layout = Layout()
     /// How the session prints.
     public var options: Options
@@ -109,7 +111,8 @@ public final class Session {
     /// - Parameters:
     ///   - options: How the session prints; the defaults suit the interactive shell.
     ///   - fileSystem: Where files are read and written; the real one by default.
-    public init(options: Options = Options(), fileSystem: any SessionFileSystem = LocalFileSystem()) {
+    public init(options: Options = Options(), fileSystem: any SessionFileSystem = LocalFileSystem())
+    {
         self.options = options
         self.fileSystem = fileSystem
     }
@@ -146,6 +149,7 @@ public final class Session {
     ///   - source: The script's text.
     ///   - fileName: The name errors and constraint origins use.
     ///   - echo: Print each statement as `plumb> statement` before its output.
+    /// - Returns: What the script printed; ``SessionOutput/failed`` when it stopped at an error.
     public func run(script source: String, fileName: String, echo: Bool = false) -> SessionOutput {
         output = SessionOutput()
         let text = StatementSource(text: source, fileName: fileName, entry: 0)

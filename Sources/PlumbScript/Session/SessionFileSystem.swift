@@ -1,3 +1,5 @@
+import PlumbLayout
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -6,10 +8,9 @@
     import Darwin
 #endif
 
-import PlumbLayout
-
-/// The files a session reads and writes: `load`, `save`, `import`, `export`, `draw --svg`, and
-/// file-name completion. Injected, so tests run without touching the disk.
+/// The files a session reads and writes.
+///
+/// `load`, `save`, `import`, `export`, `draw --svg` and file-name completion use it. Injected, so tests run without touching the disk.
 ///
 /// ```swift
 /// let files = InMemoryFileSystem(["a.plumb": "window root 375x667\n"])
@@ -42,7 +43,9 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String { message }
 }
 
-/// The real file system, through POSIX calls. Relative paths are relative to the current
+/// The real file system, through POSIX calls.
+///
+/// Relative paths are relative to the current
 /// directory; a leading `~/` means the home directory.
 public final class LocalFileSystem: SessionFileSystem {
     /// Creates the file system.
@@ -58,7 +61,9 @@ public final class LocalFileSystem: SessionFileSystem {
 
     public func readFile(atPath path: String) throws(FileSystemError) -> String {
         let descriptor = open(Self.expand(path), O_RDONLY)
-        guard descriptor >= 0 else { throw FileSystemError("cannot read '\(path)': \(Self.reason())") }
+        guard descriptor >= 0 else {
+            throw FileSystemError("cannot read '\(path)': \(Self.reason())")
+        }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -91,7 +96,8 @@ public final class LocalFileSystem: SessionFileSystem {
             return mkstemp(base)
         }
         guard descriptor >= 0 else { throw fail(Self.reason()) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let temporary = String(
+            decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         // From here on, any failure removes the temporary file and leaves `path` as it was.
         var problem: String?
         let bytes = Array(contents.utf8)
