@@ -1,8 +1,11 @@
+import PlumbDebug
 import PlumbLayout
 
 /// `import FILE`: rebuild views and constraints from an Apple console log or constraint descriptions.
 ///
-/// Registered with its help; the debugger fills in `execute`.
+/// The log is read by ``PlumbDebug/ImportedLayout``, which writes the rebuilt layout as a
+/// script; the script runs here as part of the statement (so `undo` takes the whole import
+/// back and `save` keeps it), and the conflicts it meets are reported as they happen.
 struct ImportCommand: SessionCommand {
     static let name = "import"
     static let category = CommandCategory.files
@@ -14,13 +17,42 @@ struct ImportCommand: SessionCommand {
         """
     static let discussion = """
         Reads an 'Unable to simultaneously satisfy constraints' report (or a list of
-        NSLayoutConstraint descriptions) as UIKit prints it, rebuilds the views and
-        constraints it names, and explains the conflict.
+        NSLayoutConstraint descriptions, or an _autolayoutTrace) as UIKit or AppKit prints
+        it: modern and legacy descriptions, ASCII art such as 'H:|-(8)-[UILabel:0x…]',
+        NSSpace, autoresizing constraints (h=--& v=--&), encapsulated sizes, SnapKit's
+        descriptions, and accessibility names with their 'names:' legend. It rebuilds the
+        views (named after their accessibility identifier, text or class: label1, view2;
+        each comment gives the address in the log), works out the hierarchy, makes windows
+        of the views whose container imposed a size, and makes the constraints with their
+        priorities and identifiers. The rebuilt script is printed, then run: the constraint
+        UIKit broke comes last, so Plumb meets the conflict there and says whether it broke
+        the same one. 'undo' takes the whole import back; 'save' writes the script.
         """
     static var completion: CompletionSpec { CompletionSpec(positional: [.filePath]) }
     static var effect: CommandEffect { .session }
 
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        throw notAvailableYet(name, in: context)
+        guard case .import(let path) = statement.kind else { throw context.internalError() }
+        let text = try context.readFile(path)
+        let layout = context.layout
+        var taken = layout.items.map(\.name) + layout.groups.map(\.name)
+        taken += layout.userConstraints.compactMap(\.identifier)
+        let imported: ImportedLayout
+        do {
+            imported = try ImportedLayout.read(text, fileName: path.path, reserving: taken)
+        } catch {
+            context.session.emitError(error.rendered(in: text, fileName: path.path))
+            throw AlreadyReported()
+        }
+        for warning in imported.warnings {
+            context.warn(warning.rendered(in: text, fileName: path.path, severity: "warning"))
+        }
+        let scriptName = path.path + ".plumb"
+        let script = imported.script(scriptName: scriptName)
+        context.print(String(script.dropLast()))
+        let firstNumber = layout.nextConstraintNumber
+        try context.run(script, fileName: scriptName)
+        let summary = imported.recoverySummary(in: context.layout, firstNumber: firstNumber)
+        if !summary.isEmpty { context.print(summary) }
     }
 }

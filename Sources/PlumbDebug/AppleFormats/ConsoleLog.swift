@@ -1,0 +1,242 @@
+// Finding the descriptions in a console log (apple-autolayout.md §11.1), tolerant of what
+// pages and consoles do to it: any line prefix (timestamps, syslog, `[LayoutConstraints]`),
+// tabs or spaces, the header missing or cut, several reports in one paste, quotes lost,
+// markdown's `\<`, and the broken constraint on the same line or the next. A list element is
+// an NSArray string, so its escapes (`\"`, `\\`, `\n`, `\t`, `\U00e9`) are undone, each byte
+// remembering its column in the log so errors point at the right place.
+
+/// What a console log holds: the reports, each with the constraints it lists and the one
+/// UIKit broke, and the lines of an `_autolayoutTrace` pasted with it.
+///
+/// ```swift
+/// let log = try ConsoleLog.parse(text)
+/// log.reports[0].listed.count           // 3
+/// log.reports[0].broken?.address        // "0x60800029e8c0"
+/// ```
+public struct ConsoleLog {
+    /// One "Unable to simultaneously satisfy constraints" report, or the descriptions found
+    /// without one.
+    public struct Report {
+        /// The constraints listed, in order.
+        public var listed: [ConstraintDescription] = []
+        /// The constraint UIKit broke to recover ("Will attempt to recover by breaking …").
+        public var broken: ConstraintDescription?
+        /// The line of the report's header (or of its first description).
+        public var line: Int
+    }
+
+    /// The reports, in order; descriptions without a header form a report of their own.
+    public var reports: [Report] = []
+    /// The lines of a `_autolayoutTrace`, in order.
+    public var trace: [TraceLine] = []
+    /// Descriptions that could not be read, each with where and why.
+    public var warnings: [AppleFormatError] = []
+
+    /// Reads a console log, a list of descriptions, or a trace.
+    ///
+    /// - Throws: ``AppleFormatError`` when nothing in the text can be read: no description,
+    ///   no trace line (then the first unreadable description's error, or what was expected).
+    public static func parse(_ text: String) throws(AppleFormatError) -> ConsoleLog {
+        var reader = LogReader(Array(text.utf8))
+        reader.read()
+        var log = reader.log
+        log.reports.removeAll { $0.listed.isEmpty && $0.broken == nil }
+        if log.reports.isEmpty && log.trace.isEmpty {
+            if let redacted = reader.redactedAt {
+                throw AppleFormatError(
+                    "the constraints were redacted ('<private>'): macOS's unified log hides them; read the log with 'log stream --level debug' or from Xcode's console",
+                    at: redacted)
+            }
+            if let first = log.warnings.first { throw first }
+            throw AppleFormatError(
+                "no constraint descriptions found: expected an 'Unable to simultaneously satisfy constraints' report or descriptions such as '<NSLayoutConstraint:0x600000071d10 UIView:0x7f.width == 80>'",
+                at: TextPosition(line: 1, column: 1, offset: 0))
+        }
+        return log
+    }
+}
+
+/// The line-by-line reader behind ``ConsoleLog/parse(_:)``.
+struct LogReader {
+    let bytes: [UInt8]
+    let map: SourceMap
+    var log = ConsoleLog()
+    var redactedAt: TextPosition?
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        self.map = SourceMap(bytes)
+    }
+
+    /// The byte range of line `index` (0-based), without its newline or carriage return.
+    func line(_ index: Int) -> Range<Int> {
+        let start = map.lineStarts[index]
+        var end = index + 1 < map.lineStarts.count ? map.lineStarts[index + 1] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
+    }
+
+    mutating func read() {
+        let whole = AppleText(bytes)
+        var index = 0
+        var awaitingBroken = false
+        while index < map.lineStarts.count {
+            let range = line(index)
+            if whole.first("Unable to simultaneously satisfy constraints", in: range) != nil
+                || whole.first("Conflicting constraints detected", in: range) != nil
+            {
+                log.reports.append(ConsoleLog.Report(line: index + 1))
+                awaitingBroken = false
+            }
+            if whole.first("<private>", in: range) != nil, redactedAt == nil {
+                redactedAt = map.position(whole.first("<private>", in: range) ?? range.lowerBound)
+            }
+            if let mark = whole.first("Will attempt to recover by breaking constraint", in: range) {
+                awaitingBroken = true
+                let after = (mark + 46)..<range.upperBound
+                if let (description, lines) = rawDescription(startingIn: after, line: index) {
+                    setBroken(description)
+                    awaitingBroken = false
+                    index += lines
+                }
+                index += 1
+                continue
+            }
+            if let quoted = whole.first("\"<", in: range) ?? whole.first("\"\\<", in: range) {
+                listElement(from: quoted, in: range)
+            } else if let (description, lines) = rawDescription(startingIn: range, line: index) {
+                if awaitingBroken {
+                    setBroken(description)
+                    awaitingBroken = false
+                } else if let description {
+                    addListed(description, line: index + 1)
+                }
+                index += lines
+            } else if let traceLine = TraceLine.parse(whole, range, map: map) {
+                log.trace.append(traceLine)
+            }
+            index += 1
+        }
+    }
+
+    private mutating func addListed(_ description: ConstraintDescription, line: Int) {
+        if log.reports.isEmpty { log.reports.append(ConsoleLog.Report(line: line)) }
+        log.reports[log.reports.count - 1].listed.append(description)
+    }
+
+    private mutating func setBroken(_ description: ConstraintDescription?) {
+        guard let description else { return }
+        if log.reports.isEmpty { log.reports.append(ConsoleLog.Report(line: description.position.line)) }
+        log.reports[log.reports.count - 1].broken = description
+    }
+
+    /// A list element `"<…>"` starting at the quote: unescaped, then read.
+    private mutating func listElement(from quote: Int, in range: Range<Int>) {
+        var unescaped: [UInt8] = []
+        var origins: [Int] = []
+        var index = quote + 1
+        var closed = false
+        while index < range.upperBound, !closed {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                closed = true
+                continue
+            }
+            if byte == UInt8(ascii: "\\"), index + 1 < range.upperBound {
+                let next = bytes[index + 1]
+                var decoded: [UInt8] = [next]
+                var length = 2
+                switch next {
+                case UInt8(ascii: "n"): decoded = [0x0A]
+                case UInt8(ascii: "t"): decoded = [0x09]
+                case UInt8(ascii: "U"), UInt8(ascii: "u"):
+                    let hex = (index + 2)..<min(index + 6, range.upperBound)
+                    if hex.count == 4, bytes[hex].allSatisfy(AppleNotation.isHexDigit),
+                        let value = UInt32(String(decoding: bytes[hex], as: UTF8.self), radix: 16),
+                        let scalar = Unicode.Scalar(value)
+                    {
+                        decoded = Array(String(Character(scalar)).utf8)
+                        length = 6
+                    }
+                default: break
+                }
+                unescaped += decoded
+                origins += Array(repeating: index, count: decoded.count)
+                index += length
+                continue
+            }
+            unescaped.append(byte)
+            origins.append(index)
+            index += 1
+        }
+        origins.append(index)
+        let text = AppleText(bytes: unescaped, origins: origins)
+        do {
+            let description = try DescriptionParser(text: text, map: map).parse()
+            addListed(description, line: map.position(quote).line)
+        } catch {
+            log.warnings.append(error)
+        }
+    }
+
+    /// A description written out raw (`<NSLayoutConstraint:0x… …>`), starting within
+    /// `range`; it may run on over a few lines when a label's text held a newline. Returns
+    /// the description (nil when it does not read; the warning is kept) and how many more
+    /// lines it took; nil when `range` holds no description.
+    private mutating func rawDescription(startingIn range: Range<Int>, line index: Int)
+        -> (ConstraintDescription?, Int)?
+    {
+        let whole = AppleText(bytes)
+        var start: Int?
+        var cursor = range.lowerBound
+        while cursor < range.upperBound, start == nil {
+            let open = bytes[cursor] == UInt8(ascii: "<")
+                ? cursor + 1
+                : (whole.matches("\\<", at: cursor) ? cursor + 2 : nil)
+            if let open, looksLikeHead(at: open, before: range.upperBound) { start = cursor }
+            cursor += 1
+        }
+        guard let start else { return nil }
+        var end = range.upperBound
+        var extra = 0
+        while whole.last(">", in: start..<end) == nil, extra < 4, index + extra + 1 < map.lineStarts.count {
+            extra += 1
+            end = line(index + extra).upperBound
+        }
+        guard let close = whole.last(">", in: start..<end) else { return nil }
+        // Markdown escapes `\<` and `\>`; a backslash before either is dropped.
+        var text: [UInt8] = []
+        var origins: [Int] = []
+        var at = start
+        while at <= close {
+            if bytes[at] == UInt8(ascii: "\\"), at + 1 <= close,
+                bytes[at + 1] == UInt8(ascii: "<") || bytes[at + 1] == UInt8(ascii: ">")
+            {
+                at += 1
+                continue
+            }
+            text.append(bytes[at])
+            origins.append(at)
+            at += 1
+        }
+        origins.append(close + 1)
+        do {
+            let parsed = try DescriptionParser(text: AppleText(bytes: text, origins: origins), map: map).parse()
+            return (parsed, extra)
+        } catch {
+            log.warnings.append(error)
+            return (nil, extra)
+        }
+    }
+
+    /// Whether `Class:0x` starts at `index`: the head of a constraint description.
+    private func looksLikeHead(at index: Int, before limit: Int) -> Bool {
+        var cursor = index
+        while cursor < limit, DescriptionParser.isClassNameByte(bytes[cursor]), bytes[cursor] != UInt8(ascii: ">") {
+            cursor += 1
+        }
+        guard cursor > index, cursor + 2 < limit, bytes[cursor] == UInt8(ascii: ":") else { return false }
+        let name = String(decoding: bytes[index..<cursor], as: UTF8.self)
+        return name.hasSuffix("Constraint") && bytes[cursor + 1] == UInt8(ascii: "0")
+    }
+}

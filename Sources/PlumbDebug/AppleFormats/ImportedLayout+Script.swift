@@ -1,0 +1,111 @@
+// An imported layout as a session script: a header that says where it came from and what
+// was left out, the declarations (each with the item as the log printed it), then the
+// constraints (each with its line and address in the log), then the states. Replaying the
+// script gives the layout `makeLayout()` builds.
+
+import PlumbLayout
+
+extension ImportedLayout {
+    /// The layout as a session script, ready for `plumb run` or `load`.
+    ///
+    /// ```
+    /// # Rebuilt by 'plumb import' from crash.log: 1 report, 2 views, 3 constraints.
+    /// window browserNavigationBar1 0x44  # Trust.BrowserNavigationBar:0x7fbcc64374b0; …
+    /// view stackView1 in browserNavigationBar1  # UIStackView:0x7fbcc643ac60
+    /// stackView1.leading == browserNavigationBar1.leading + 4  # line 8, NSLayoutConstraint:0x60800029e870
+    /// ```
+    ///
+    /// - Parameter scriptName: Unused in the text; kept so the text and
+    ///   ``makeLayout(scriptName:)`` are asked for the same script.
+    public func script(scriptName: String? = nil) -> String {
+        scriptLines(scriptName: scriptName ?? fileName).lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The script's lines, and the 1-based line of each constraint's statement.
+    func scriptLines(scriptName: String) -> (lines: [String], constraintLines: [Int]) {
+        var lines: [String] = []
+        let views = items.filter { $0.kind != .guide && $0.original != nil }.count
+        let reports = reportCount == 1 ? "1 report" : "\(reportCount) reports"
+        let count = constraints.count == 1 ? "1 constraint" : "\(constraints.count) constraints"
+        lines.append("# Rebuilt by 'plumb import' from \(clean(fileName)): \(reports), \(views) view\(views == 1 ? "" : "s"), \(count).")
+        lines.append("# Each item is named after its accessibility identifier, text or class; the comment gives")
+        lines.append("# it as the log printed it. The constraints keep the log's order, except that the ones")
+        lines.append("# UIKit broke come last, so that Plumb meets the conflict there and breaks them too.")
+        for warning in warnings {
+            lines.append("# left out: line \(warning.position.line): \(clean(warning.message))")
+        }
+        for item in items { lines += declaration(of: item) }
+        for (source, what) in absorbed where !what.hasPrefix("the window's") {
+            let owner = source.first.item.description
+            lines.append("# line \(source.position.line), \(source.className):\(source.address): \(what) of \(clean(owner))")
+        }
+        var constraintLines: [Int] = []
+        for c in constraints {
+            lines.append(statement(of: c) + "  # " + clean(c.notes.joined(separator: ", ")))
+            constraintLines.append(lines.count)
+        }
+        let inactive = constraints.enumerated().filter { !$0.element.isActive }.map { "#\($0.offset + 1)" }
+        if !inactive.isEmpty { lines.append("deactivate " + inactive.joined(separator: " ")) }
+        return (lines, constraintLines)
+    }
+
+    /// The statements that declare `item`.
+    private func declaration(of item: Item) -> [String] {
+        var words: [String]
+        var extra: [String] = []
+        switch item.kind {
+        case .window(let size):
+            words = ["window", item.name, "\(formatNumber(size.width))x\(formatNumber(size.height))"]
+            if let safe = item.safeArea, safe != .zero { words += ["safe", insets(safe)] }
+        case .view:
+            words = ["view", item.name, "in", item.parent ?? "screen"]
+            let size = item.intrinsicSize
+            if size != .none {
+                words += ["intrinsic", "\(size.width.map(formatNumber) ?? "_")x\(size.height.map(formatNumber) ?? "_")"]
+            }
+            if item.hugging != .defaultHugging {
+                words += ["hug", formatNumber(item.hugging.horizontal.value), formatNumber(item.hugging.vertical.value)]
+            }
+            if item.compressionResistance != .defaultCompressionResistance {
+                let p = item.compressionResistance
+                words += ["resist", formatNumber(p.horizontal.value), formatNumber(p.vertical.value)]
+            }
+            if let frame = item.frame {
+                words += ["frame"] + [frame.x, frame.y, frame.width, frame.height].map(formatNumber)
+            }
+            if let safe = item.safeArea, safe != .zero { extra.append("set \(item.name) safe \(insets(safe))") }
+        case .guide:
+            words = ["guide", item.name, "in", item.parent ?? "screen"]
+        }
+        if let margins = item.margins, margins != EdgeInsets(8) { words += ["margins", insets(margins)] }
+        let comment = item.notes.isEmpty ? "" : "  # " + clean(item.notes.joined(separator: "; "))
+        return [words.joined(separator: " ") + comment] + extra
+    }
+
+    private func insets(_ insets: EdgeInsets) -> String {
+        let values = [insets.top, insets.left, insets.bottom, insets.right]
+        if values.allSatisfy({ $0 == insets.top }) { return formatNumber(insets.top) }
+        return values.map(formatNumber).joined(separator: " ")
+    }
+
+    /// The constraint in the session language: `label: a.width == b.width * 0.5 + 8 @750`.
+    public func statement(of c: Constraint) -> String {
+        var text = c.label.map { "\($0): " } ?? ""
+        text += "\(c.first.item).\(c.first.attribute.rawValue) \(c.relation.rawValue) "
+        if let second = c.second {
+            text += "\(second.item).\(second.attribute.rawValue)"
+            if c.multiplier != 1 { text += " * \(formatNumber(c.multiplier))" }
+            if c.constant > 0 { text += " + \(formatNumber(c.constant))" }
+            if c.constant < 0 { text += " - \(formatNumber(-c.constant))" }
+        } else {
+            text += formatNumber(c.constant)
+        }
+        if c.priority != 1000 { text += " @\(formatNumber(c.priority))" }
+        return text
+    }
+
+    /// Text for a comment: one line, no control characters.
+    private func clean(_ text: String) -> String {
+        String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+    }
+}

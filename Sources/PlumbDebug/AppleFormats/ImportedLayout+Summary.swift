@@ -1,0 +1,58 @@
+// After an imported layout is built: how its conflicts compare with what UIKit did. The
+// rebuilt layout meets each conflict where UIKit met it (the constraint UIKit broke comes
+// last), so the usual answer is "Plumb broke it too"; when it does not, that is worth
+// knowing — a conflict that needs constraints the log leaves out, or an assumed size.
+
+import PlumbLayout
+
+extension ImportedLayout {
+    /// How the built layout's broken constraints compare with the ones UIKit broke, one
+    /// sentence a line, without a final newline.
+    ///
+    /// ```
+    /// UIKit broke line 9's constraint, #2 stackView1.trailing == navBar1.trailing - 10; Plumb broke it too
+    /// ask 'explain #2' for the arithmetic and the fixes
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - layout: The layout built from the import (by ``makeLayout(scriptName:)`` or by
+    ///     running ``script(scriptName:)``).
+    ///   - firstNumber: The number of the first constraint the import made (`#1` in a fresh
+    ///     layout).
+    public func recoverySummary(in layout: Layout, firstNumber: Int = 1) -> String {
+        var lines: [String] = []
+        var made: [LayoutConstraint?] = []
+        for k in constraints.indices { made.append(layout.constraint(number: firstNumber + k)) }
+        var expected: [LayoutConstraint] = []
+        for (c, built) in zip(constraints, made) where c.brokenByUIKit {
+            let where_ = "line \(c.source.position.line)"
+            guard let built else {
+                lines.append("UIKit broke the constraint on \(where_), which was not rebuilt")
+                continue
+            }
+            expected.append(built)
+            if built.isBroken {
+                lines.append("UIKit broke the constraint on \(where_), \(built.description); Plumb broke it too")
+            } else {
+                lines.append("UIKit broke the constraint on \(where_), \(built.description); in the rebuilt layout it holds")
+            }
+        }
+        let ours = layout.brokenConstraints.filter { c in
+            made.contains { $0 === c } && !expected.contains { $0 === c }
+        }
+        for c in ours {
+            lines.append("Plumb broke \(c.description), which UIKit did not")
+        }
+        let anyBroken = layout.brokenConstraints.contains { c in made.contains { $0 === c } }
+        if !anyBroken, !constraints.isEmpty {
+            lines.append(
+                "the rebuilt constraints can all hold: the conflict needs constraints the log does not list, or sizes it does not give")
+        }
+        if let first = layout.brokenConstraints.first(where: { c in made.contains { $0 === c } }),
+            let number = first.number
+        {
+            lines.append("ask 'explain #\(number)' for the arithmetic and the fixes")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

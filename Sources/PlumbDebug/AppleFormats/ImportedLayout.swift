@@ -1,0 +1,148 @@
+// The layout an Apple log describes, rebuilt in Plumb's terms: named views and guides in a
+// hierarchy, windows for the views whose container imposed a size, and constraints with
+// their priorities and labels, each remembering the description it came from. It is written
+// out as a session script (ImportedLayout+Script.swift) and can be built into a `Layout`
+// directly (ImportedLayout+Build.swift); both say the same thing.
+
+import PlumbLayout
+
+/// The views and constraints an Apple console log names, rebuilt as a Plumb layout.
+///
+/// A conflict report lists constraints, not views, so the importer works the hierarchy out:
+/// the superview that `|` stands for in `names:` legends, the superview an autoresizing
+/// constraint relates a view to, the view whose margins another is pinned to, views related
+/// to a view with a known superview (siblings), and a pasted `_autolayoutTrace` first of all.
+/// A view whose container imposed its size (`UIView-Encapsulated-Layout-Width`, an
+/// autoresizing size) and that has no superview in the log becomes a **window** of that size;
+/// the other top-level views go into a window named `screen`. Autoresizing frames known in
+/// full become `frame` views, `NSContentSizeLayoutConstraint`s intrinsic sizes, and margin
+/// and safe-area guide constraints insets. Views are named after their class (`label1`,
+/// `view2`), their text (`showMoreButton`) or their accessibility identifier; every
+/// declaration's comment gives the original address.
+///
+/// Constraints keep the log's order, except that the ones UIKit broke come last, so that
+/// Plumb, which breaks the constraint that meets the conflict, breaks the same one.
+///
+/// ```swift
+/// let imported = try ImportedLayout.read(text, fileName: "crash.log")
+/// print(imported.script())                       // window screen 375x667 …
+/// let (layout, made) = try imported.makeLayout()
+/// layout.brokenConstraints.map(\.description)    // what Plumb broke
+/// ```
+public struct ImportedLayout {
+    /// What an item is.
+    public enum ItemKind: Hashable, Sendable {
+        /// A window of the given size (a view whose container imposed its size).
+        case window(Size)
+        /// A view in ``Item/parent``.
+        case view
+        /// A layout guide owned by ``Item/parent``.
+        case guide
+    }
+
+    /// A view, window or guide to declare.
+    public struct Item {
+        /// Its name in the session.
+        public var name: String
+        /// What it is.
+        public var kind: ItemKind
+        /// The superview of a view, the owner of a guide; nil for a window.
+        public var parent: String?
+        /// The item as the log printed it; nil for the `screen` window and for superviews
+        /// the log implies but never prints.
+        public var original: DescribedItem?
+        /// An autoresizing frame known in full (superview coordinates).
+        public var frame: Rect?
+        /// The intrinsic content size, from `NSContentSizeLayoutConstraint`s.
+        public var intrinsicSize = IntrinsicSize.none
+        /// The content-hugging priorities.
+        public var hugging = AxisPriorities.defaultHugging
+        /// The compression-resistance priorities.
+        public var compressionResistance = AxisPriorities.defaultCompressionResistance
+        /// Margins, from `UIView-…Margin-guide-constraint`s (unknown edges are 8).
+        public var margins: EdgeInsets?
+        /// Safe-area insets, from `UIViewSafeAreaLayoutGuide-…` constraints.
+        public var safeArea: EdgeInsets?
+        /// What the comment after the declaration says.
+        public var notes: [String] = []
+    }
+
+    /// One side of a constraint: an item's name (`card`, or `card.margins` for a system
+    /// guide) and an attribute.
+    public struct Side: Hashable, Sendable {
+        /// The item's name.
+        public var item: String
+        /// The attribute.
+        public var attribute: LayoutAttribute
+    }
+
+    /// A constraint to make.
+    public struct Constraint {
+        /// The label (the identifier, made a valid name), if any.
+        public var label: String?
+        /// The first side.
+        public var first: Side
+        /// The relation.
+        public var relation: Relation
+        /// The second side; nil for a constant.
+        public var second: Side?
+        /// The multiplier.
+        public var multiplier: Double
+        /// The constant.
+        public var constant: Double
+        /// The priority, 1000 for required.
+        public var priority: Double
+        /// False when the log printed `(inactive)`.
+        public var isActive: Bool
+        /// The description it came from.
+        public var source: ConstraintDescription
+        /// Whether UIKit broke it to recover ("Will attempt to recover by breaking …").
+        public var brokenByUIKit: Bool
+        /// What the comment after the statement says.
+        public var notes: [String] = []
+    }
+
+    /// The name the log's file goes by in comments.
+    public var fileName: String
+    /// The items, each after its parent.
+    public var items: [Item] = []
+    /// The constraints, in the order they are made.
+    public var constraints: [Constraint] = []
+    /// Descriptions that could not be read or rebuilt, with where and why.
+    public var warnings: [AppleFormatError] = []
+    /// Descriptions that became properties instead of constraints (window sizes, frames,
+    /// intrinsic sizes, insets), with what they became.
+    public var absorbed: [(source: ConstraintDescription, as: String)] = []
+    /// The name of the window that holds the views the log places in no window, if any.
+    public var screenName: String?
+    /// How many reports the log held.
+    public var reportCount = 0
+    /// Window dimensions the log does not give, filled in when the layout is validated.
+    var unknownDimensions: [(window: String, axis: Axis, isWindowClass: Bool)] = []
+
+    /// Reads an Apple console log (or bare descriptions, or a trace) and rebuilds its layout.
+    ///
+    /// ```swift
+    /// let imported = try ImportedLayout.read(text, fileName: "crash.log")
+    /// imported.items.map(\.name)    // ["screen", "stackView1", …]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The log.
+    ///   - fileName: What comments call the log.
+    ///   - reserved: Names already in use (a session's), which the rebuilt items avoid.
+    /// - Throws: ``AppleFormatError`` when nothing in the text can be read. Descriptions that
+    ///   cannot be read among others that can are kept in ``warnings``.
+    public static func read(_ text: String, fileName: String, reserving reserved: [String] = [])
+        throws(AppleFormatError) -> ImportedLayout
+    {
+        let log = try ConsoleLog.parse(text)
+        var reconstruction = LogReconstruction(log: log, fileName: fileName, reserving: reserved)
+        var imported = reconstruction.rebuild()
+        imported.validate()
+        return imported
+    }
+
+    /// The item called `name`.
+    public func item(named name: String) -> Item? { items.first { $0.name == name } }
+}

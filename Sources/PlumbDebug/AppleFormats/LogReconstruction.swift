@@ -1,0 +1,222 @@
+// Rebuilding a layout from a log, part one: the items and their hierarchy. Items are keyed
+// by address (or name); evidence of a superview is taken in a fixed order — the trace, the
+// `|` of legends, autoresizing constraints (between a view and its superview), margins (a
+// view pinned to another's margins lies inside it), then siblings of views already placed —
+// and a view gets the first superview the evidence gives it, never one inside itself.
+
+import PlumbLayout
+
+/// The importer's working state; ``rebuild()`` turns a parsed log into an ``ImportedLayout``.
+struct LogReconstruction {
+    /// An item of the log, keyed by address or name.
+    struct Record {
+        var key: String
+        var item: DescribedItem
+        var parent: String?
+        var isGuide: Bool
+        var name = ""
+        /// What the trace reported ambiguous.
+        var traceAmbiguous: [String] = []
+        /// For a view's margins or safe-area guide: which one, once its owner is known.
+        var systemGuide: LayoutGuide.Kind?
+    }
+
+    /// A description on its way to becoming a constraint (or a property).
+    struct Pending {
+        var source: ConstraintDescription
+        var first: DescribedSide
+        var firstKey: String
+        var second: DescribedSide?
+        var secondKey: String?
+        var brokenByUIKit: Bool
+        /// What the description became instead of a constraint.
+        var absorbedAs: String?
+    }
+
+    let log: ConsoleLog
+    let fileName: String
+    var records: [Record] = []
+    /// Index of each record by key (looked up, never iterated).
+    var index: [String: Int] = [:]
+    var pending: [Pending] = []
+    var warnings: [AppleFormatError] = []
+    var names = ImportNames()
+    /// The top-level views that become windows, `screen` first.
+    var windows: [WindowPlan] = []
+    /// Intrinsic sizes by item key (looked up, never iterated).
+    var contents: [String: ContentPlan] = [:]
+    /// Autoresizing frames known in full, by item key (looked up, never iterated).
+    var frames: [String: Rect] = [:]
+    /// Margins and safe-area insets by owner (looked up, never iterated).
+    var insets: [InsetKey: [Edge: Double]] = [:]
+
+    init(log: ConsoleLog, fileName: String, reserving reserved: [String]) {
+        self.log = log
+        self.fileName = fileName
+        self.warnings = log.warnings.map {
+            AppleFormatError($0.message + "; the description is left out", at: $0.position)
+        }
+        for name in reserved { names.reserve(name) }
+    }
+
+    // MARK: - Records
+
+    func record(_ key: String) -> Record? { index[key].map { records[$0] } }
+
+    /// Registers an item, or fills in what an earlier sighting lacked.
+    @discardableResult
+    mutating func register(_ item: DescribedItem) -> String {
+        let key = item.key
+        if let at = index[key] {
+            var known = records[at].item
+            if known.className == nil, item.name == nil { known.className = item.className }
+            if known.text == nil { known.text = item.text }
+            if known.name == nil { known.name = item.name }
+            records[at].item = known
+            return key
+        }
+        let guideClasses = ["UILayoutGuide", "NSLayoutGuide", "_UILayoutSpacer", "_UIOLAGapGuide"]
+        let isGuide = item.className.map { guideClasses.contains($0) } ?? false
+        index[key] = records.count
+        records.append(Record(key: key, item: item, isGuide: isGuide))
+        return key
+    }
+
+    /// Whether `ancestor` is `key` or one of its ancestors.
+    func isAncestor(_ ancestor: String, of key: String) -> Bool {
+        var current: String? = key
+        var steps = 0
+        while let k = current, steps <= records.count {
+            if k == ancestor { return true }
+            current = record(k)?.parent
+            steps += 1
+        }
+        return false
+    }
+
+    /// Puts `child` in `parent` unless it already has a superview or that would make a cycle.
+    @discardableResult
+    mutating func setParent(_ child: String, _ parent: String) -> Bool {
+        guard let at = index[child], records[at].parent == nil, child != parent,
+            index[parent] != nil, !isAncestor(child, of: parent)
+        else { return false }
+        // A guide holds no views.
+        if let p = record(parent), p.isGuide, !records[at].isGuide { return false }
+        records[at].parent = parent
+        return true
+    }
+
+    // MARK: - Rebuilding
+
+    mutating func rebuild() -> ImportedLayout {
+        collectTrace()
+        collectDescriptions()
+        inferHierarchy()
+        var imported = ImportedLayout(fileName: fileName)
+        imported.reportCount = log.reports.count
+        placeRoots(into: &imported)
+        absorbProperties()
+        nameItems(&imported)
+        makeItems(&imported)
+        makeConstraints(&imported)
+        imported.warnings = warnings.sorted { $0.position < $1.position }
+        return imported
+    }
+
+    /// The trace gives items in hierarchy order, each under the last item one level up.
+    private mutating func collectTrace() {
+        var stack: [String] = []
+        for line in log.trace {
+            let key = register(line.item)
+            if let at = index[key] { records[at].traceAmbiguous = line.ambiguous }
+            while stack.count > line.depth { stack.removeLast() }
+            if let parent = stack.last { setParent(key, parent) }
+            if stack.count == line.depth { stack.append(key) }
+        }
+    }
+
+    /// Every description once, in order, with the one UIKit broke marked.
+    private mutating func collectDescriptions() {
+        var seen: [String: Int] = [:]
+        for report in log.reports {
+            var list = report.listed
+            if let broken = report.broken, !list.contains(where: { $0.address == broken.address }) {
+                list.append(broken)
+            }
+            for d in list {
+                let isBroken = report.broken?.address == d.address
+                if let at = seen[d.address] {
+                    if isBroken { pending[at].brokenByUIKit = true }
+                    continue
+                }
+                seen[d.address] = pending.count
+                // A `|` with no legend entry stands for the other item's superview: `|KEY`.
+                var firstKey = d.first.item.isUnnamedSuperview ? "" : register(d.first.item)
+                var secondKey: String?
+                if let second = d.second {
+                    secondKey = second.item.isUnnamedSuperview ? "|" + firstKey : register(second.item)
+                }
+                if d.first.item.isUnnamedSuperview, let other = secondKey { firstKey = "|" + other }
+                if let superview = d.superview { register(superview) }
+                pending.append(
+                    Pending(
+                        source: d, first: d.first, firstKey: firstKey, second: d.second,
+                        secondKey: secondKey, brokenByUIKit: isBroken))
+            }
+        }
+    }
+
+    private mutating func inferHierarchy() {
+        for p in pending {
+            let d = p.source
+            let keys = [p.firstKey] + (p.secondKey.map { [$0] } ?? [])
+            if let superview = d.superview {
+                for key in keys where key != superview.key && !key.hasPrefix("|") {
+                    setParent(key, superview.key)
+                }
+            }
+            if let second = p.secondKey {
+                if d.isAutoresizing { setParent(p.firstKey, second) }
+                let firstMargin = p.first.attribute.isMargin
+                let secondMargin = p.second?.attribute.isMargin ?? false
+                if secondMargin && !firstMargin { setParent(p.firstKey, second) }
+                if firstMargin && !secondMargin { setParent(second, p.firstKey) }
+            }
+        }
+        // Siblings: a view related to a placed view shares its superview (or, related to a
+        // guide, the guide's owner); repeated until nothing moves.
+        var changed = true
+        var rounds = 0
+        while changed && rounds <= records.count {
+            changed = false
+            rounds += 1
+            for p in pending {
+                guard let second = p.secondKey, !p.firstKey.hasPrefix("|"), !second.hasPrefix("|") else { continue }
+                for (a, b) in [(p.firstKey, second), (second, p.firstKey)] {
+                    guard let ra = record(a), let rb = record(b), rb.parent == nil else { continue }
+                    if let parent = ra.parent, !isAncestor(b, of: a) {
+                        changed = setParent(b, parent) || changed
+                    } else if rb.isGuide, !ra.isGuide {
+                        changed = setParent(b, a) || changed
+                    }
+                }
+            }
+        }
+        // A `|` with no legend entry: the superview of the other item, made up if unknown.
+        for k in pending.indices {
+            for bar in [pending[k].firstKey, pending[k].secondKey ?? ""] where bar.hasPrefix("|") {
+                let child = String(bar.dropFirst())
+                if record(child)?.parent == nil {
+                    var placeholder = DescribedItem()
+                    placeholder.isUnnamedSuperview = true
+                    index[bar] = records.count
+                    records.append(Record(key: bar, item: placeholder, isGuide: false))
+                    setParent(child, bar)
+                }
+                let parent = record(child)?.parent ?? bar
+                if pending[k].firstKey == bar { pending[k].firstKey = parent }
+                if pending[k].secondKey == bar { pending[k].secondKey = parent }
+            }
+        }
+    }
+}
