@@ -7,11 +7,11 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay session scripts, stopping at the first error.",
         discussion: """
-            The scripts run in order, in one session, as if typed at the shell. An error
-            stops the run with exit status 1 and names FILE:LINE:COL, with the line and a
-            caret under the mistake. Without --echo only answers to questions (frames, tree,
-            show, …) and conflict reports are printed; with it, the run reads like a
-            transcript of the shell.
+            The scripts run in order, in one session, as if typed at the shell.
+            An error stops the run with exit status 1 and names FILE:LINE:COL,
+            with the line and a caret under the mistake. Without --echo only
+            answers to questions (frames, tree, show, …) and conflict reports
+            are printed; with it, the run reads like a transcript of the shell.
 
             Examples:
               plumb run sessions/01-easy-layout.plumb
