@@ -66,6 +66,24 @@ import Testing
         for word in unexpected { #expect(!offered.contains(word), "\(offered)") }
     }
 
+    @Test func anyLineAndWordStartIsSafe() {
+        let session = makeSession(Self.setup, announcing: false)
+        let lines = [
+            "group g { button { left == superview, width == 32 }; H:|-[button(>=8@750)]-| align top",
+            "pin button to root.safeArea insets 1 2 3 4 align topLeading; show #1 --json",
+            "save \"a b\"/c; load ~/x; frames --j; λ.wi; #; {{{; }}}; &&&&; ,,,; @@@",
+        ]
+        for line in lines {
+            let characters = Array(line)
+            for end in 0...characters.count {
+                let prefix = String(characters[..<end])
+                for start in [-1, 0, end / 2, end, end + 3] {
+                    _ = session.completions(line: prefix, wordStart: start)
+                }
+            }
+        }
+    }
+
     @Test func completionsAreSortedAndUnique() {
         let session = makeSession(Self.setup, announcing: false)
         let offered = session.completions(line: "button.", wordStart: 0)
