@@ -78,7 +78,7 @@ import Testing
 
         """
 
-    @Test(.enabled(if: binary != nil)) func aPipedShellPrintsAnswersWithoutPrompts() throws {
+    @Test(.found) func aPipedShellPrintsAnswersWithoutPrompts() throws {
         let result = try plumb([], input: Self.seed)
         #expect(result.status == 0)
         #expect(!result.output.contains("plumb>"))
@@ -88,7 +88,7 @@ import Testing
         #expect(result.errors == "")
     }
 
-    @Test(.enabled(if: binary != nil)) func runReadsStandardInputAndIsQuiet() throws {
+    @Test(.found) func runReadsStandardInputAndIsQuiet() throws {
         let result = try plumb(["run", "-"], input: Self.seed)
         #expect(result.status == 0)
         #expect(
@@ -97,7 +97,7 @@ import Testing
         )
     }
 
-    @Test(.enabled(if: binary != nil)) func runStopsAtTheFirstErrorWithFileLineAndColumn() throws {
+    @Test(.found) func runStopsAtTheFirstErrorWithFileLineAndColumn() throws {
         let path = try temporaryScript("window root 10x10\nview a in root\na.widht == 1\nframes\n")
         let result = try plumb(["run", path])
         #expect(result.status == 1)
@@ -108,7 +108,7 @@ import Testing
             ))
     }
 
-    @Test(.enabled(if: binary != nil)) func runEchoReadsLikeATranscript() throws {
+    @Test(.found) func runEchoReadsLikeATranscript() throws {
         let path = try temporaryScript(
             "window root 10x10\nview a in root\na.size == 5x5\nframes a\n")
         let result = try plumb(["run", "--echo", path])
@@ -125,7 +125,7 @@ import Testing
                 """)
     }
 
-    @Test(.enabled(if: binary != nil)) func runJSONPrintsOnlyJSONOnStandardOutput() throws {
+    @Test(.found) func runJSONPrintsOnlyJSONOnStandardOutput() throws {
         let script = "window root 10x10\nview a in root\na.width == 5\na.width == 6\nframes a\n"
         let result = try plumb(["run", "--json", "-"], input: script)
         #expect(result.status == 0)
@@ -133,7 +133,7 @@ import Testing
         #expect(result.errors.contains("unable to simultaneously satisfy constraints"))
     }
 
-    @Test(.enabled(if: binary != nil)) func strictMakesAConflictExitOne() throws {
+    @Test(.found) func strictMakesAConflictExitOne() throws {
         let script = "window root 10x10\nview a in root\na.width == 5\na.width == 6\n"
         #expect(try plumb(["run", "-"], input: script).status == 0)
         let strict = try plumb(["run", "--strict", "-"], input: script)
@@ -141,20 +141,20 @@ import Testing
         #expect(strict.errors.contains("error: unable to simultaneously satisfy constraints"))
     }
 
-    @Test(.enabled(if: binary != nil)) func severalFilesRunInOneSession() throws {
+    @Test(.found) func severalFilesRunInOneSession() throws {
         let first = try temporaryScript("window root 10x10\nview a in root\n")
         let second = try temporaryScript("a.size == 4x4\nframes a\n")
         let result = try plumb(["run", first, second])
         #expect(result.output == "a  (0, 0, 4, 4)\n")
     }
 
-    @Test(.enabled(if: binary != nil)) func aMissingFileIsAnError() throws {
+    @Test(.found) func aMissingFileIsAnError() throws {
         let result = try plumb(["run", "/nonexistent/plumb.plumb"])
         #expect(result.status == 1)
         #expect(result.errors.contains("cannot read '/nonexistent/plumb.plumb'"))
     }
 
-    @Test(.enabled(if: binary != nil)) func helpTeachesAndVersionAnswers() throws {
+    @Test(.found) func helpTeachesAndVersionAnswers() throws {
         let help = try plumb(["--help"])
         #expect(help.status == 0)
         #expect(help.output.contains("plumb run sessions/01-easy-layout.plumb"))
@@ -167,24 +167,26 @@ import Testing
         #expect(version.output.hasPrefix("0."))
     }
 
-    @Test(.enabled(if: binary != nil)) func theDebuggerSubcommandsAreRegistered() throws {
+    @Test(.found) func theDebuggerSubcommandsAreRegistered() throws {
         let check = try plumb(["check", "x.plumb"])
         #expect(check.status != 0)
         #expect(check.errors.contains("not available yet") || check.status == 1)
     }
 
-    @Test(.enabled(if: binary != nil)) func outputIsByteCleanUTF8() throws {
+    @Test(.found) func outputIsByteCleanUTF8() throws {
         let result = try plumb(["run", "-"], input: "window root 10x10 # λ 🎉\nview 🎉 in root\n")
         #expect(result.status == 1)
         #expect(result.errors.contains("view 🎉 in root"))
         #expect(!result.errors.contains("\u{1B}["))
     }
+}
 
-    @Test func theBinaryIsFound() {
-        // Not a skip: when this fails, the tests above were disabled for lack of a binary.
-        #expect(
-            Self.binary != nil,
-            "the plumb binary was not found next to the test bundle; build it first or set PLUMB_BINARY"
+extension Trait where Self == ConditionTrait {
+    /// Runs the test only when the `plumb` binary was found, and says why it was skipped.
+    static var found: Self {
+        .enabled(
+            if: ShellBinaryTests.binary != nil,
+            "the plumb binary was not found next to the test bundle; build it with 'swift build' or set PLUMB_BINARY"
         )
     }
 }
