@@ -604,6 +604,9 @@ def check_conflict(k: int, target: int, con: Con, conflict: dict, st: State, n: 
             cons.append(con)
         elif m in st.live:
             cons.append(st.live[m])
+        elif m in [e[0] for e in st.edits.values()]:
+            failures.append(Failure("b", f"{where}: member {m} is an edit constraint (optional)"))
+            return failures
         else:
             failures.append(Failure("b", f"{where}: member {m} is not a constraint in the solver"))
             return failures
