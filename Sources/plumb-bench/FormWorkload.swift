@@ -293,27 +293,27 @@ private func checkForm(
     return bad.isEmpty
 }
 
-func runForm() throws(SolverError) -> Sample {
+func runForm(_ watch: Stopwatch) throws(SolverError) -> Sample {
     var sample = Sample(workload: "form", n: 1)
-    let createStart = clock.now
+    let createStart = watch.now()
     var solver = Solver()
     let form = try Form(&solver)
     var values = [Double](repeating: 0, count: solver.variableCount)
-    sample.seconds.append(("create_s", (clock.now - createStart).seconds))
+    sample.seconds.append(("create_s", watch.now() - createStart))
 
-    let addStart = clock.now
+    let addStart = watch.now()
     try solver.addEditVariable(form.win.width, priority: .high)
     try solver.addEditVariable(form.win.height, priority: .high)
     try solver.suggestValue(Form.initialSize.width, for: form.win.width)
     try solver.suggestValue(Form.initialSize.height, for: form.win.height)
     for c in form.constraints { try solver.add(c) }
     publish(&solver, into: &values)
-    sample.seconds.append(("add_s", (clock.now - addStart).seconds))
+    sample.seconds.append(("add_s", watch.now() - addStart))
     var ok = checkForm(
         form, solver, values, width: Form.initialSize.width, height: Form.initialSize.height,
         "after add", &sample)
 
-    let resolveStart = clock.now
+    let resolveStart = watch.now()
     for _ in 0..<resolveSteps {
         for size in Form.sizes {
             try solver.suggestValue(size.width, for: form.win.width)
@@ -321,7 +321,7 @@ func runForm() throws(SolverError) -> Sample {
             publish(&solver, into: &values)
         }
     }
-    sample.seconds.append(("resolve_s", (clock.now - resolveStart).seconds))
+    sample.seconds.append(("resolve_s", watch.now() - resolveStart))
 
     let last = Form.sizes.last ?? Form.initialSize
     ok =

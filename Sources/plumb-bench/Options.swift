@@ -20,11 +20,13 @@ struct Options {
     /// W2 is skipped above this N (its tableau holds about 4N² cells).
     var w2MaxN = 5000
     var raw = false
+    var clock = TimingClock.wall
     var printForm = false
     var help = false
 
     static let usage = """
         usage: plumb-bench [--n N [N ...]] [--reps R] [--workloads LIST] [--w2-max-n M] [--raw]
+                           [--clock wall|cpu]
                plumb-bench --print-form
 
         Mirrors the W1/W2/W3 workloads of shared bench/kiwi_anchor.py on PlumbSolver, plus the
@@ -35,6 +37,8 @@ struct Options {
           --workloads LIST  comma list of W1, W2, W3, form (default: all; W3 runs on W1's solver)
           --w2-max-n M      skip W2 above N = M (default: 5000)
           --raw             one JSON line per repetition instead of a summary with medians
+          --clock wall|cpu  time on the monotonic wall clock (default, the anchor's rule) or as
+                            this thread's CPU time, which a busy machine disturbs much less
           --print-form      print the form workload's definition as JSON and exit
           -h, --help        show this help
 
@@ -88,6 +92,12 @@ struct Options {
                 options.workloads = selected
             case "--raw":
                 options.raw = true
+            case "--clock":
+                let name = try value(argument)
+                guard let clock = TimingClock(rawValue: name) else {
+                    throw UsageError(message: "'--clock' wants wall or cpu, got '\(name)'")
+                }
+                options.clock = clock
             case "--print-form":
                 options.printForm = true
             case "-h", "--help":

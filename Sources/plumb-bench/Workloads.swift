@@ -14,6 +14,14 @@
 
 import PlumbSolver
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// kiwi_anchor.py's RESOLVE_STEPS.
 let resolveSteps = 100
 
@@ -31,12 +39,21 @@ struct Sample {
     }
 }
 
-let clock = ContinuousClock()
+/// What the timed regions measure: wall time on the monotonic clock (the anchor's rule), or the
+/// CPU time of this thread, which a busy machine disturbs much less (`--clock cpu`).
+enum TimingClock: String {
+    case wall
+    case cpu
+}
 
-extension Duration {
-    var seconds: Double {
-        let (s, atto) = components
-        return Double(s) + Double(atto) * 1e-18
+struct Stopwatch {
+    var clock: TimingClock
+
+    /// Seconds since an arbitrary origin.
+    func now() -> Double {
+        var ts = timespec()
+        _ = clock_gettime(clock == .wall ? CLOCK_MONOTONIC : CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
     }
 }
 
@@ -90,9 +107,9 @@ private func resolve(
 // MARK: - W1 and W3
 
 /// W1 build + resolve, then (optionally) W3 removal on the same solver.
-func runW1W3(n: Int, doW3: Bool) throws(SolverError) -> Sample {
+func runW1W3(n: Int, doW3: Bool, _ watch: Stopwatch) throws(SolverError) -> Sample {
     var sample = Sample(workload: doW3 ? "W1+W3" : "W1", n: n)
-    let createStart = clock.now
+    let createStart = watch.now()
     var solver = Solver()
     let rootLeft = solver.makeVariable(named: "root.left")
     let rootTop = solver.makeVariable(named: "root.top")
@@ -125,15 +142,15 @@ func runW1W3(n: Int, doW3: Bool) throws(SolverError) -> Sample {
     var values = [Double](repeating: 0, count: solver.variableCount)
     var ids: [ConstraintID] = []
     ids.reserveCapacity(viewConstraints.count)
-    sample.seconds.append(("create_s", (clock.now - createStart).seconds))
+    sample.seconds.append(("create_s", watch.now() - createStart))
 
-    let addStart = clock.now
+    let addStart = watch.now()
     for c in rootConstraints { try solver.add(c) }
     try solver.addEditVariable(rootWidth, priority: .high)
     try solver.suggestValue(w0(n), for: rootWidth)
     for c in viewConstraints { ids.append(try solver.add(c)) }
     publish(&solver, into: &values)
-    sample.seconds.append(("add_s", (clock.now - addStart).seconds))
+    sample.seconds.append(("add_s", watch.now() - addStart))
 
     func viewSum() -> Double {
         var sum = 0.0
@@ -149,9 +166,9 @@ func runW1W3(n: Int, doW3: Bool) throws(SolverError) -> Sample {
     var ok = close(sumAfterAdd, expected)
     sample.check(ok, "W1 N=\(n) after add: view sum \(sumAfterAdd), expected \(expected)")
 
-    let resolveStart = clock.now
+    let resolveStart = watch.now()
     try resolve(&solver, rootWidth, n, &values)
-    sample.seconds.append(("resolve_s", (clock.now - resolveStart).seconds))
+    sample.seconds.append(("resolve_s", watch.now() - resolveStart))
     let width = values[Int(rootWidth.index)]
     let sumAfterResolve = viewSum()
     let resolvedOK = close(width, w0(n) + 1000) && close(sumAfterResolve, expected)
@@ -165,9 +182,9 @@ func runW1W3(n: Int, doW3: Bool) throws(SolverError) -> Sample {
     sample.checks.append(("check_w1", ok))
 
     if doW3 {
-        let removeStart = clock.now
+        let removeStart = watch.now()
         for id in ids { try solver.remove(id) }
-        sample.seconds.append(("remove_s", (clock.now - removeStart).seconds))
+        sample.seconds.append(("remove_s", watch.now() - removeStart))
         let left = ids.filter { solver.contains($0) }.count
         sample.check(left == 0, "W3 N=\(n): \(left) removed constraint(s) still in the solver")
         sample.checks.append(("check_w3", left == 0))
@@ -177,9 +194,9 @@ func runW1W3(n: Int, doW3: Bool) throws(SolverError) -> Sample {
 
 // MARK: - W2
 
-func runW2(n: Int) throws(SolverError) -> Sample {
+func runW2(n: Int, _ watch: Stopwatch) throws(SolverError) -> Sample {
     var sample = Sample(workload: "W2", n: n)
-    let createStart = clock.now
+    let createStart = watch.now()
     var solver = Solver()
     let rootLeft = solver.makeVariable(named: "root.left")
     let rootWidth = solver.makeVariable(named: "root.width")
@@ -196,24 +213,24 @@ func runW2(n: Int) throws(SolverError) -> Sample {
     }
     chain.append(Constraint(lefts[n - 1] + widths[n - 1], .equal, rootLeft + rootWidth - 8))
     var values = [Double](repeating: 0, count: solver.variableCount)
-    sample.seconds.append(("create_s", (clock.now - createStart).seconds))
+    sample.seconds.append(("create_s", watch.now() - createStart))
 
-    let addStart = clock.now
+    let addStart = watch.now()
     for c in roots { try solver.add(c) }
     try solver.addEditVariable(rootWidth, priority: .high)
     try solver.suggestValue(w0(n), for: rootWidth)
     for c in chain { try solver.add(c) }
     publish(&solver, into: &values)
-    sample.seconds.append(("add_s", (clock.now - addStart).seconds))
+    sample.seconds.append(("add_s", watch.now() - addStart))
 
     func expectedWidth(_ total: Double) -> Double { (total - 8 * Double(n + 1)) / Double(n) }
     let wrong = widths.filter { !close(values[Int($0.index)], expectedWidth(w0(n))) }.count
     var ok = wrong == 0
     sample.check(ok, "W2 N=\(n) after add: \(wrong) width(s) differ from \(expectedWidth(w0(n)))")
 
-    let resolveStart = clock.now
+    let resolveStart = watch.now()
     try resolve(&solver, rootWidth, n, &values)
-    sample.seconds.append(("resolve_s", (clock.now - resolveStart).seconds))
+    sample.seconds.append(("resolve_s", watch.now() - resolveStart))
     let final = w0(n) + 10 * Double(resolveSteps)
     let width0 = values[Int(widths[0].index)]
     let right = values[Int(lefts[n - 1].index)] + values[Int(widths[n - 1].index)]

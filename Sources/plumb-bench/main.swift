@@ -26,7 +26,7 @@ func median(_ xs: [Double]) -> Double {
     return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
 }
 
-func environment() -> [(String, JSON)] {
+func environment(_ options: Options) -> [(String, JSON)] {
     #if DEBUG
         let build = "debug"
     #else
@@ -48,7 +48,7 @@ func environment() -> [(String, JSON)] {
     #endif
     return [
         ("system", .string("plumb")), ("build", .string(build)), ("machine", .string(machine)),
-        ("platform", .string(platform)),
+        ("platform", .string(platform)), ("clock", .string(options.clock.rawValue)),
     ]
 }
 
@@ -56,6 +56,7 @@ func run(_ options: Options) -> Int32 {
     #if DEBUG
         printError("plumb-bench: warning: debug build; timings are meaningless (use -c release)")
     #endif
+    let watch = Stopwatch(clock: options.clock)
     var samples: [Sample] = []
     var skipped: [(workload: String, n: Int, reason: String)] = []
     let wantsW1 = options.workloads.contains(.w1) || options.workloads.contains(.w3)
@@ -64,7 +65,7 @@ func run(_ options: Options) -> Int32 {
     func record(_ sample: Sample, rep: Int) {
         samples.append(sample)
         if options.raw {
-            var members = environment()
+            var members = environment(options)
             members += [
                 ("workload", .string(sample.workload)), ("n", .integer(sample.n)),
                 ("rep", .integer(rep)),
@@ -79,18 +80,18 @@ func run(_ options: Options) -> Int32 {
     do throws(SolverError) {
         for n in options.sizes {
             for rep in 0..<options.reps {
-                if wantsW1 { record(try runW1W3(n: n, doW3: doW3), rep: rep) }
+                if wantsW1 { record(try runW1W3(n: n, doW3: doW3, watch), rep: rep) }
                 if options.workloads.contains(.w2) {
                     if n > options.w2MaxN || n < 2 {
                         if rep == 0 { skipped.append(("W2", n, n < 2 ? "N < 2" : "--w2-max-n")) }
                     } else {
-                        record(try runW2(n: n), rep: rep)
+                        record(try runW2(n: n, watch), rep: rep)
                     }
                 }
             }
         }
         if options.workloads.contains(.form) {
-            for rep in 0..<options.reps { record(try runForm(), rep: rep) }
+            for rep in 0..<options.reps { record(try runForm(watch), rep: rep) }
         }
     } catch {
         printError("plumb-bench: solver error: \(error)")
@@ -99,7 +100,7 @@ func run(_ options: Options) -> Int32 {
 
     if options.raw {
         for s in skipped {
-            var members = environment()
+            var members = environment(options)
             members += [
                 ("workload", .string(s.workload)), ("n", .integer(s.n)),
                 ("skipped", .string(s.reason)),
@@ -107,13 +108,15 @@ func run(_ options: Options) -> Int32 {
             print(JSON.object(members).rendered())
         }
     } else {
-        print(summary(samples, skipped: skipped, reps: options.reps).rendered(indent: 2))
+        print(summary(samples, skipped: skipped, options: options).rendered(indent: 2))
     }
     return samples.allSatisfy({ $0.failures.isEmpty && $0.checks.allSatisfy(\.value) }) ? 0 : 1
 }
 
 /// kiwi_anchor.py's summary document: medians per (workload, N, phase).
-func summary(_ samples: [Sample], skipped: [(workload: String, n: Int, reason: String)], reps: Int)
+func summary(
+    _ samples: [Sample], skipped: [(workload: String, n: Int, reason: String)], options: Options
+)
     -> JSON
 {
     struct Key: Hashable, Comparable {
@@ -148,9 +151,9 @@ func summary(_ samples: [Sample], skipped: [(workload: String, n: Int, reason: S
             ("checks_ok", .bool(checks["\(key.workload)/\(key.n)"] ?? true)),
         ])
     }
-    var members = environment()
+    var members = environment(options)
     members += [
-        ("reps", .integer(reps)), ("resolve_steps", .integer(resolveSteps)),
+        ("reps", .integer(options.reps)), ("resolve_steps", .integer(resolveSteps)),
         ("results", .array(results)),
         (
             "skipped",
