@@ -1,0 +1,130 @@
+// What the Align, shorthand and key-path DSLs share: the error the dictionary and key-path
+// DSLs throw (the Align DSL throws `LayoutError` itself), the superview an entry point falls
+// back to, the layout an item belongs to, and "did you mean" for names.
+
+/// A refusal by the shorthand or the key-path DSL; nothing changed.
+///
+/// Mistakes in a dictionary key are reported with the key, and a layout error met by one
+/// entry of a dictionary names the entry:
+///
+/// ```swift
+/// do {
+///     try icon.addConstraints(["widht ==": 32])
+/// } catch {
+///     print(error)   // unknown attribute 'widht' in key 'widht =='; did you mean 'width'?
+/// }
+/// ```
+public enum DSLError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A shorthand key names no attribute: `"widht =="`.
+    case unknownAttribute(String, key: String)
+    /// A shorthand key has no relation it understands: `"width =>"`.
+    case unknownRelation(String, key: String)
+    /// A shorthand key is not `"ATTRIBUTE RELATION"` with an optional `@PRIORITY`.
+    case malformedKey(String)
+    /// A shorthand entry gives a priority both in its key and in its value.
+    case conflictingPriorities(key: String)
+    /// The layout refused one entry of a shorthand dictionary.
+    case invalidEntry(key: String, LayoutError)
+    /// A key-path constraint needs a view to pair with, and the view has no superview.
+    case missingPairingView(String)
+    /// The layout refused the change.
+    case layout(LayoutError)
+
+    /// The message, lowercase, without a final period.
+    public var description: String {
+        switch self {
+        case .unknownAttribute(let name, let key):
+            var text = "unknown attribute '\(name)' in key '\(key)'"
+            if let suggestion = nearestName(to: name, in: ShorthandKey.attributeNames) {
+                text += "; did you mean '\(suggestion)'?"
+            }
+            return text
+        case .unknownRelation(let relation, let key):
+            var text = "unknown relation '\(relation)' in key '\(key)'"
+            if let suggestion = ShorthandKey.suggestedRelation(for: relation) {
+                text += "; did you mean '\(suggestion)'?"
+            } else {
+                text += "; use '==', '>=' or '<='"
+            }
+            return text
+        case .malformedKey(let key):
+            return "cannot read the key '\(key)': write 'ATTRIBUTE RELATION', as in 'width >=', "
+                + "optionally followed by a priority, as in 'width >= @750'"
+        case .conflictingPriorities(let key):
+            return "the entry '\(key)' gives a priority both in its key and in its value; "
+                + "keep one"
+        case .invalidEntry(let key, let error):
+            return "in '\(key)': \(error)"
+        case .missingPairingView(let name):
+            return "'\(name)' has no superview to pair with; name the view to pair with, as in "
+                + "'constrain(to: other, …)'"
+        case .layout(let error):
+            return error.description
+        }
+    }
+}
+
+extension Layout {
+    /// The layout that made `item`, or the error that says why there is none.
+    static func owning(_ item: any LayoutItem) throws(LayoutError) -> Layout {
+        guard let layout = item.layout else {
+            throw item.isRemoved ? .itemRemoved(item.name) : .foreignItem(item.name)
+        }
+        return layout
+    }
+}
+
+/// The view an item is laid out in, which the DSLs use when no other item is named: a view's
+/// superview, a guide's owning view (Align's `superview` of a guide).
+///
+/// - Throws: ``LayoutError/isAWindow(_:)`` for a window, ``LayoutError/itemRemoved(_:)``.
+func container(of item: any LayoutItem) throws(LayoutError) -> View {
+    if item.isRemoved { throw .itemRemoved(item.name) }
+    if let view = item as? View {
+        guard let superview = view.superview else { throw .isAWindow(view.name) }
+        return superview
+    }
+    guard let owner = item.owningView else { throw .foreignItem(item.name) }
+    return owner
+}
+
+/// The candidate closest to `name` for "did you mean": the same name in another case first,
+/// else the nearest by edit distance (a swap of neighbours counts as one edit), if it is
+/// close enough; ties go to the earlier candidate, so the answer is deterministic.
+func nearestName(to name: String, in candidates: [String]) -> String? {
+    if let same = candidates.first(where: { $0.lowercased() == name.lowercased() }) {
+        return same
+    }
+    let limit = max(1, min(3, name.count / 2))
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+        let distance = editDistance(Array(name), Array(candidate))
+        if distance <= limit, distance < (best?.distance ?? Int.max) {
+            best = (candidate, distance)
+        }
+    }
+    return best?.name
+}
+
+/// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
+/// adjacent characters each cost one.
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous2 = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                value = min(value, previous2[j - 2] + 1)
+            }
+            current[j] = value
+        }
+        (previous2, previous, current) = (previous, current, previous2)
+    }
+    return previous[b.count]
+}
