@@ -1,5 +1,5 @@
 The key-path mini DSL relates two anchors of a view through key paths, as in
-square.constrain(\.widthAnchor, to: \.heightAnchor)
+square.constrain(\.width, to: \.height)
 Its classic example is a square: as wide as it is tall, half the width of its superview,
 centered. Dimensions may relate across axes: width to height is allowed.
 
