@@ -24,8 +24,10 @@ extension Session {
 
     /// Runs one statement through its command.
     ///
-    /// A change that succeeds is recorded in the pending entry; a statement that fails is reported, and if it may have changed the
-    /// layout, the layout is rebuilt from the log. Returns whether it succeeded.
+    /// A change that succeeds is recorded in the pending entry; a statement that fails is
+    /// reported, and if it may have changed the layout, the layout is rebuilt from the log.
+    /// Under `--strict`, a change that meets a conflict fails too, and is rolled back.
+    /// Returns whether it succeeded.
     @discardableResult
     func perform(_ statement: StatementSyntax, from source: StatementSource) -> Bool {
         let command = CommandRegistry.command(for: statement)
@@ -44,6 +46,7 @@ extension Session {
         }
         if context.metStrictConflict {
             output.failed = true
+            if !isReplaying && loadDepth == 0 { rebuild() }
             return false
         }
         return true
