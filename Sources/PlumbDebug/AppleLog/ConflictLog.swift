@@ -69,14 +69,17 @@ public enum ConflictLog {
             if !legend.contains(entry) { legend.append(entry) }
             return item.name
         }
+        // The superview's entry comes after the items', as in UIKit's logs.
+        var parents: [String] = []
         func superviewEntry(of item: any LayoutItem) {
             guard let parent = (item as? View)?.superview ?? item.owningView else { return }
             let entry = "'|':" + parent.name + ":" + itemAddress(parent, in: layout)
-            if !legend.contains(entry) { legend.append(entry) }
+            if !parents.contains(entry) { parents.append(entry) }
         }
         text += " " + body(of: c, name: name, superview: superviewEntry)
         if !c.priority.isRequired { text += " priority:" + number(c.priority.value) }
         text += "   (" + (c.isActive ? "active" : "inactive")
+        legend += parents
         if !legend.isEmpty { text += ", names: " + legend.joined(separator: ", ") + " " }
         return text + ")>"
     }

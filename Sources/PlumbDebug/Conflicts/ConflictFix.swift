@@ -63,7 +63,10 @@ extension ConflictScenario {
     /// removing it; turning off autoresizing for a view whose autoresizing constraints take
     /// part; resizing a window whose size takes part by exactly what is missing.
     func fixes(for arithmetic: ConflictArithmetic, broken: LayoutConstraint) -> [ConflictFix] {
+        // Turning off autoresizing first (the usual mistake), then each user member in the
+        // order of the arithmetic, then resizing a window (rarely what is wanted).
         var actions: [ConflictFix.Action] = []
+        var resizes: [ConflictFix.Action] = []
         var autoresizing: [View] = []
         var windows: [View] = []
         let lowered = (try? Priority(999)) ?? .high
@@ -77,7 +80,7 @@ extension ConflictScenario {
                 guard let view = c.firstItem as? View, !autoresizing.contains(where: { $0 === view })
                 else { continue }
                 autoresizing.append(view)
-                actions.append(.turnOffAutoresizing(view))
+                actions.insert(.turnOffAutoresizing(view), at: autoresizing.count - 1)
             case .windowFrame(let part)? where part == .width || part == .height:
                 guard let view = c.firstItem as? View, !windows.contains(where: { $0 === view }),
                     let size = view.windowSize, abs(row.multiplier) > 1e-9
@@ -89,12 +92,12 @@ extension ConflictScenario {
                 if part == .width { new.width += delta } else { new.height += delta }
                 guard new.width >= 0, new.height >= 0 else { continue }
                 windows.append(view)
-                actions.append(.resize(view, to: new))
+                resizes.append(.resize(view, to: new))
             default:
                 continue
             }
         }
-        return actions.compactMap { verify($0, broken: broken) }
+        return (actions + resizes).compactMap { verify($0, broken: broken) }
     }
 
     /// Applies `action` to a copy, retries the broken constraints, and reports.

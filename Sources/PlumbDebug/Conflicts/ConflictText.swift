@@ -55,7 +55,7 @@ extension ConflictExplanation {
                 Self.reference(row.constraint),
             ])
         }
-        cells.append(["= 0", arithmetic.relation.rawValue, formatNumber(arithmetic.total), "false"])
+        cells.append(["= 0", arithmetic.relation.rawValue, formatNumber(arithmetic.total), "impossible"])
         var lines = Self.table(cells, indent: "    ", rightAligned: [2])
         lines.append("  " + arithmetic.summary)
         return lines
@@ -178,10 +178,11 @@ extension ConflictFix {
     }
 
     private func ambiguityNotes(prefix: String) -> [String] {
-        ambiguous.map { finding in
-            let parts = finding.components.map(\.rawValue).joined(separator: ", ")
-            return "      \(prefix) \(finding.view.name) ambiguous (\(parts))"
+        guard !ambiguous.isEmpty else { return [] }
+        let views = ambiguous.map { finding in
+            "\(finding.view.name) (\(finding.components.map(\.rawValue).joined(separator: ", ")))"
         }
+        return ["      \(prefix) ambiguous: " + views.joined(separator: ", ")]
     }
 
     private static func sameFrames(_ a: [FrameChange], _ b: [FrameChange]) -> Bool {

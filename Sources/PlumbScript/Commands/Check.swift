@@ -1,3 +1,4 @@
+import PlumbDebug
 import PlumbLayout
 
 /// `check [--json]`: unsatisfied required constraints and ambiguous views, in one summary.
@@ -20,6 +21,11 @@ struct CheckCommand: SessionCommand {
     static var effect: CommandEffect { .query }
 
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        throw notAvailableYet(name, in: context)
+        let check = LayoutCheck(context.layout)
+        if context.wantsJSON {
+            context.printJSON(ConflictReport.checkJSON(check, in: context.layout))
+        } else {
+            context.print(check.rendered(in: context.layout))
+        }
     }
 }

@@ -1,26 +1,52 @@
+import PlumbDebug
 import PlumbLayout
 
-/// `explain [#N|LABEL] [--json]`: a conflict: the constraints that cannot all hold, the arithmetic, what was broken, and fixes.
+/// `explain [#N|LABEL] [--apple] [--json]`: a conflict: the constraints that cannot all hold, the arithmetic, what was broken, and fixes.
 ///
 /// Registered with its help; the debugger fills in `execute`.
 struct ExplainCommand: SessionCommand {
     static let name = "explain"
     static let category = CommandCategory.debugging
-    static let usage = "explain [#N|LABEL] [--json]"
+    static let usage = "explain [#N|LABEL] [--apple] [--json]"
     static let summary = "a conflict: the constraints that cannot all hold, the arithmetic, what was broken, and fixes"
     static let example = """
         explain
         explain #3
+        explain #3 --apple
         """
     static let discussion = """
         A minimal set of required constraints that cannot all hold, the arithmetic that
         proves it (the sum that leaves a contradiction), the constraint broken to recover,
         and the changes that would resolve it. Without an argument, every current conflict.
         """
-    static var completion: CompletionSpec { .query([.constraint]) }
+    static var completion: CompletionSpec {
+        CompletionSpec(positional: [.constraint], options: ["--json", "--apple"])
+    }
     static var effect: CommandEffect { .query }
 
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        throw notAvailableYet(name, in: context)
+        guard case .query(let query) = statement.kind, case .explain(let target, let apple) = query.kind
+        else { throw context.internalError() }
+        let layout = context.layout
+        let subject = try target.map { try context.constraint($0) }
+        let explanations =
+            subject.map { ConflictExplanation.involving($0, in: layout) }
+            ?? ConflictExplanation.current(in: layout)
+        if context.wantsJSON {
+            context.printJSON(ConflictReport.explainJSON(explanations, in: layout))
+        } else if explanations.isEmpty {
+            context.print(noConflict(subject))
+        } else if apple {
+            context.print(ConflictReport.renderApple(explanations, in: layout))
+        } else {
+            context.print(ConflictReport.renderAccount(explanations))
+        }
+    }
+
+    /// What to say when there is nothing to explain.
+    private static func noConflict(_ subject: LayoutConstraint?) -> String {
+        guard let c = subject else { return "no conflicts: every required constraint holds" }
+        if c.isActive { return "\(c.description) takes part in no conflict: it holds" }
+        return "\(c.description) is inactive; activating it would meet no conflict"
     }
 }

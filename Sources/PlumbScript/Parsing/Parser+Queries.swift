@@ -1,7 +1,7 @@
 /// Queries, files and help.
 ///
 /// ```
-/// query  ::= COMMAND { argument | "--json" | "--installed" | "--svg" FILE }
+/// query  ::= COMMAND { argument | "--json" | "--installed" | "--svg" FILE | "--apple" }
 /// export ::= "export" ("swift" | "apple" | "vfl") [ FILE ]
 /// help   ::= "help" [ WORD ]
 /// ```
@@ -9,7 +9,7 @@
 /// Options may come anywhere after the command. Each query checks its own arguments:
 /// `frames [NAME…]`, `tree`, `show NAME|#N`, `constraints [NAME] [--installed]`,
 /// `where #N|LABEL`, `common A B`, `why NAME[.ATTR]`, `check`, `ambiguity [NAME]`,
-/// `exercise NAME`, `explain [#N|LABEL]`, `tableau [NAME]`, `draw [NAME] [--svg FILE]`.
+/// `exercise NAME`, `explain [#N|LABEL] [--apple]`, `tableau [NAME]`, `draw [NAME] [--svg FILE]`.
 extension Parser {
     /// An argument of a query, before the query checks it.
     private enum QueryArgument {
@@ -30,10 +30,12 @@ extension Parser {
         var json = false
         var installed = false
         var svg: FilePathSyntax?
+        var apple = false
         var arguments: [QueryArgument] = []
         var flags = ["json"]
         if command == .constraints { flags.append("installed") }
         if command == .draw { flags.append("svg") }
+        if command == .explain { flags.append("apple") }
         var progress = LoopProgress()
         while !atStatementEnd {
             guard progress.advanced(to: current) else { throw noProgress() }
@@ -48,13 +50,16 @@ extension Parser {
                             + (suggestion.map { "; did you mean '--\($0)'?" } ?? ""),
                         at: flag.range)
                 }
-                let given = name == "json" ? json : name == "installed" ? installed : svg != nil
+                let given =
+                    name == "json"
+                    ? json : name == "installed" ? installed : name == "apple" ? apple : svg != nil
                 if given {
                     throw failure(.duplicate, "'\(flag.text)' is given twice", at: flag.range)
                 }
                 switch name {
                 case "json": json = true
                 case "installed": installed = true
+                case "apple": apple = true
                 default: svg = try parseFilePath("a file name after '--svg'")
                 }
             } else if command == .why {
@@ -69,7 +74,8 @@ extension Parser {
                             "a name, a constraint number or an option such as '--json'")))
             }
         }
-        let kind = try makeQuery(command, keyword, arguments, installed: installed, svg: svg)
+        var kind = try makeQuery(command, keyword, arguments, installed: installed, svg: svg)
+        if case .explain(let target, _) = kind { kind = .explain(target, apple: apple) }
         return QuerySyntax(kind, json: json, range: range(from: keyword.range.start))
     }
 

@@ -23,8 +23,9 @@ public struct QuerySyntax: Hashable, Sendable, CustomStringConvertible {
         case ambiguity(NameSyntax?)
         /// `exercise NAME`: move an ambiguous view to another valid solution.
         case exercise(NameSyntax)
-        /// `explain [#N|LABEL]`: the conflict and how it was resolved.
-        case explain(ReferenceSyntax?)
+        /// `explain [#N|LABEL] [--apple]`: the conflict and how it was resolved; `--apple`
+        /// prints it as UIKit's console log does.
+        case explain(ReferenceSyntax?, apple: Bool = false)
         /// `tableau [NAME]`: the solver tableau in the user's words.
         case tableau(NameSyntax?)
         /// `draw [NAME] [--svg FILE]`: a picture in the terminal, or SVG to a file.
@@ -80,7 +81,9 @@ public struct QuerySyntax: Hashable, Sendable, CustomStringConvertible {
         case .ambiguity(let name), .tableau(let name):
             if let name { words.append(name.name) }
         case .exercise(let name): words.append(name.name)
-        case .explain(let target): if let target { words.append(target.description) }
+        case .explain(let target, let apple):
+            if let target { words.append(target.description) }
+            if apple { words.append("--apple") }
         case .draw(let name, let svg):
             if let name { words.append(name.name) }
             if let svg { words += ["--svg", svg.description] }
