@@ -91,7 +91,7 @@ import Testing
         Case(marked: "constraints root.margins 1️⃣--installed", message: ""),
         Case(marked: "help 1️⃣pni", message: "no help for 'pni'; did you mean 'pin'?"),
         Case(marked: "load 1️⃣missing.plumb", message: "cannot read 'missing.plumb'"),
-        Case(marked: "1️⃣explain #1", message: "'explain' is not available yet"),
+        Case(marked: "explain 1️⃣#9", message: "no constraint #9"),
         Case(marked: "1️⃣redo", message: "nothing to redo"),
         Case(marked: "button.width ==1️⃣ ", message: "expected"),
     ]

@@ -170,7 +170,8 @@ import Testing
     @Test(.found) func theDebuggerSubcommandsAreRegistered() throws {
         let check = try plumb(["check", "x.plumb"])
         #expect(check.status != 0)
-        #expect(check.errors.contains("not available yet") || check.status == 1)
+        // A script that cannot be read is a script error: exit status 2.
+        #expect(check.status == 2 && check.errors.contains("cannot read 'x.plumb'"))
     }
 
     @Test(.found) func outputIsByteCleanUTF8() throws {

@@ -10,19 +10,23 @@ cannot hold: as in UIKit, the statement succeeds and one constraint is broken.
   plumb> banner.left == root.left && banner.right == root.right
   #1 banner.left == root.left
   #2 banner.right == root.right
-  unable to simultaneously satisfy constraints:
+  unable to simultaneously satisfy constraints: these 4 cannot all hold
     [window width] root.width == 375
-    [autoresizing minX] banner.left == root.left
-    [autoresizing width] banner.width == 100
     #2 banner.right == root.right
+    [autoresizing width] banner.width == 100
+    [autoresizing minX] banner.left == root.left
+    375 ≠ 100
   broke #2 banner.right == root.right to recover; it misses by 275
+  'explain #2' shows the arithmetic and the fixes that work
   plumb> banner.top == root.top && banner.height == 60
   #3 banner.top == root.top
   #4 banner.height == 60
-  unable to simultaneously satisfy constraints:
-    [autoresizing height] banner.height == 50
+  unable to simultaneously satisfy constraints: these 2 cannot all hold
     #4 banner.height == 60
+    [autoresizing height] banner.height == 50
+    60 ≠ 50
   broke #4 banner.height == 60 to recover; it misses by 10
+  'explain #4' shows the arithmetic and the fixes that work
 
 The frame still comes from autoresizing, and the broken constraints say so.
   plumb> frames banner

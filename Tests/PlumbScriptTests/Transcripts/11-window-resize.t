@@ -36,14 +36,16 @@ Narrower: the sidebar's preferred 30% would be 180, so it stops at its minimum.
 
 Too narrow for both minimums (200 + 300 > 400): something must give.
   plumb> resize main 400x600
-  unable to simultaneously satisfy constraints:
-    [window width] main.width == 400
+  unable to simultaneously satisfy constraints: these 6 cannot all hold
     #1 sidebar.leading == main.leading
     #2 sidebar.width >= 200
     #3 detail.leading == sidebar.trailing
     #4 detail.width >= 300
     #5 main.trailing == detail.trailing
+    [window width] main.width == 400
+    200 + 300 = 500 > 400
   broke #5 main.trailing == detail.trailing to recover; it misses by 100
+  'explain #5' shows the arithmetic and the fixes that work
   plumb> frames
   main     (0, 0, 400, 600)
   sidebar  (0, 0, 200, 600)

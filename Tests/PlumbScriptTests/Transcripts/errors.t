@@ -65,9 +65,7 @@ A statement that fails changes nothing.
   1 | group g { button.width == 10; group h { button.height == 10 } }
     |                               ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
   plumb> explain
-  error: 'explain' is not available yet
-  1 | explain
-    | ^~~~~~~
+  no conflicts: every required constraint holds
   plumb> help pni
   error: no help for 'pni'; did you mean 'pin'?
   1 | help pni
