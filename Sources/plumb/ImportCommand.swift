@@ -16,12 +16,12 @@ struct ImportLog: ParsableCommand {
             prints it (or bare NSLayoutConstraint descriptions, or an _autolayoutTrace), and
             prints the layout it describes as a session script — views named after their
             class, text or accessibility identifier, each with its address in a comment —
-            then the conflicts the rebuilt layout meets, and whether Plumb broke the
-            constraint UIKit broke.
+            then, as comments, the conflicts the rebuilt layout meets and whether Plumb
+            broke the constraint UIKit broke: the output is itself a script to run.
 
             Examples:
               plumb import crash.log
-              plumb import crash.log > crash.plumb 2>/dev/null; plumb run crash.plumb
+              plumb import crash.log > crash.plumb && plumb run --echo crash.plumb
               pbpaste | plumb import -
 
             Exit status: 0 when the log was read, 1 when nothing in it could be read (the
@@ -30,9 +30,6 @@ struct ImportLog: ParsableCommand {
 
     @Argument(help: ArgumentHelp("The console log to read; '-' reads standard input.", valueName: "log"))
     var log: String
-
-    @Flag(help: "Print only the rebuilt script (what 'save' would write after the import).")
-    var scriptOnly = false
 
     func run() throws {
         let printer = ShellPrinter()
@@ -44,13 +41,18 @@ struct ImportLog: ParsableCommand {
         }
         let session = Session(options: Session.Options(announcesChanges: false), fileSystem: files)
         let output = session.execute("import " + FilePathSyntax(path).description)
-        if scriptOnly {
-            for block in output.blocks where block.style == .error { printer.write(block) }
-            if let script = output.blocks.first(where: { $0.style == .plain }), !output.failed {
-                printer.write(script)
+        // The script first; what follows it (warnings, conflicts, the comparison with
+        // UIKit) as comments, so that standard output is itself a script to run.
+        var scriptPrinted = false
+        for block in output.blocks {
+            if block.style == .error || (!scriptPrinted && block.style == .plain) {
+                printer.write(block)
+                scriptPrinted = scriptPrinted || block.style == .plain
+                continue
             }
-        } else {
-            printer.write(output)
+            let commented = block.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "#" : "# " + $0 }.joined(separator: "\n")
+            printer.write(SessionOutput.Block(.plain, commented))
         }
         if output.failed { throw ExitCode(1) }
     }

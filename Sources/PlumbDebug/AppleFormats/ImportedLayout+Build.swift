@@ -36,14 +36,22 @@ extension ImportedLayout {
         try addItems(to: layout)
         let lines = scriptLines(scriptName: scriptName ?? fileName).constraintLines
         var made: [LayoutConstraint] = []
+        var inactive: [LayoutConstraint] = []
         for (k, c) in constraints.enumerated() {
             let origin = ConstraintOrigin.source(
                 file: scriptName ?? fileName + ".plumb", line: k < lines.count ? lines[k] : 0)
-            let report = try layout.activate([try draft(c, in: layout)], origin: origin)
-            made += report.constraints
+            if c.isActive {
+                let report = try layout.activate([try draft(c, in: layout)], origin: origin)
+                made += report.constraints
+            } else {
+                let some = try layout.makeConstraints([try draft(c, in: layout)], origin: origin)
+                made += some
+                inactive += some
+            }
         }
-        let inactive = zip(constraints, made).filter { !$0.0.isActive }.map(\.1)
-        if !inactive.isEmpty { try layout.deactivate(inactive) }
+        if !inactive.isEmpty {
+            try layout.makeGroup(named: inactiveGroup ?? "inactive", isActive: false, constraints: inactive)
+        }
         return (layout, made)
     }
 

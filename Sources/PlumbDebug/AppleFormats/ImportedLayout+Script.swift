@@ -25,9 +25,8 @@ extension ImportedLayout {
     func scriptLines(scriptName: String) -> (lines: [String], constraintLines: [Int]) {
         var lines: [String] = []
         let views = items.filter { $0.kind != .guide && $0.original != nil }.count
-        let reports = reportCount == 1 ? "1 report" : "\(reportCount) reports"
         let count = constraints.count == 1 ? "1 constraint" : "\(constraints.count) constraints"
-        lines.append("# Rebuilt by 'plumb import' from \(clean(fileName)): \(reports), \(views) view\(views == 1 ? "" : "s"), \(count).")
+        lines.append("# Rebuilt by 'plumb import' from \(clean(fileName)): \(views) view\(views == 1 ? "" : "s"), \(count).")
         lines.append("# Each item is named after its accessibility identifier, text or class; the comment gives")
         lines.append("# it as the log printed it. The constraints keep the log's order, except that the ones")
         lines.append("# UIKit broke come last, so that Plumb meets the conflict there and breaks them too.")
@@ -36,16 +35,20 @@ extension ImportedLayout {
         }
         for item in items { lines += declaration(of: item) }
         for (source, what) in absorbed where !what.hasPrefix("the window's") {
-            let owner = source.first.item.description
-            lines.append("# line \(source.position.line), \(source.className):\(source.address): \(what) of \(clean(owner))")
+            lines.append("# line \(source.position.line), \(source.className):\(source.address): \(clean(what))")
         }
         var constraintLines: [Int] = []
+        var inGroup = false
         for c in constraints {
-            lines.append(statement(of: c) + "  # " + clean(c.notes.joined(separator: ", ")))
+            if !c.isActive, !inGroup, let group = inactiveGroup {
+                lines.append("group \(group) off {")
+                inGroup = true
+            }
+            let indent = inGroup ? "  " : ""
+            lines.append(indent + statement(of: c) + "  # " + clean(c.notes.joined(separator: ", ")))
             constraintLines.append(lines.count)
         }
-        let inactive = constraints.enumerated().filter { !$0.element.isActive }.map { "#\($0.offset + 1)" }
-        if !inactive.isEmpty { lines.append("deactivate " + inactive.joined(separator: " ")) }
+        if inGroup { lines.append("}") }
         return (lines, constraintLines)
     }
 

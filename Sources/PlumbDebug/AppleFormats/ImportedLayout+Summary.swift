@@ -44,7 +44,7 @@ extension ImportedLayout {
             lines.append("Plumb broke \(c.description), which UIKit did not")
         }
         let anyBroken = layout.brokenConstraints.contains { c in made.contains { $0 === c } }
-        if !anyBroken, !constraints.isEmpty {
+        if !anyBroken, constraints.contains(where: \.brokenByUIKit) {
             lines.append(
                 "the rebuilt constraints can all hold: the conflict needs constraints the log does not list, or sizes it does not give")
         }

@@ -113,6 +113,8 @@ public struct ImportedLayout {
     /// Descriptions that became properties instead of constraints (window sizes, frames,
     /// intrinsic sizes, insets), with what they became.
     public var absorbed: [(source: ConstraintDescription, as: String)] = []
+    /// The group that holds the constraints the log printed `(inactive)`, made inactive.
+    public var inactiveGroup: String?
     /// The name of the window that holds the views the log places in no window, if any.
     public var screenName: String?
     /// How many reports the log held.

@@ -6,6 +6,9 @@
 import PlumbLayout
 
 extension LogReconstruction {
+    /// What an encapsulated left or top becomes: nothing, since a window sits at (0, 0).
+    static let position = "the position"
+
     /// The key of the window that holds the views the log does not place.
     static let screenKey = "\u{1}screen"
 
@@ -96,7 +99,7 @@ extension LogReconstruction {
             if p.second == nil,
                 Self.isEncapsulated(d.identifier, "Left") || Self.isEncapsulated(d.identifier, "Top")
             {
-                pending[k].absorbedAs = "the view's position in its container, which the log does not show"
+                pending[k].absorbedAs = Self.position
             } else if d.isContentSize, p.second == nil,
                 p.first.attribute == .width || p.first.attribute == .height
             {
@@ -157,7 +160,8 @@ extension LogReconstruction {
         guide.systemGuide = kind
         if let at = index[guideKey] { records[at] = guide }
         insets[InsetKey(owner: ownerKey, kind: kind), default: [:]][edge] = p.source.constant
-        pending[k].absorbedAs = kind == .layoutMargins ? "a margin" : "a safe-area inset"
+        pending[k].absorbedAs = "the \(edge.rawValue) " + (kind == .layoutMargins ? "margin" : "safe-area inset")
+        pending[k].absorbedBy = ownerKey
     }
 }
 

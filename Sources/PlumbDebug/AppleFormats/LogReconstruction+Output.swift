@@ -131,12 +131,17 @@ extension LogReconstruction {
         return item
     }
 
+    /// The name of the first item of `p`.
+    private func first(_ p: Pending) -> String { record(p.firstKey)?.name ?? p.first.item.description }
+
     mutating func makeConstraints(_ imported: inout ImportedLayout) {
         var made: [ImportedLayout.Constraint] = []
         for p in pending {
             let d = p.source
             if let what = p.absorbedAs {
-                imported.absorbed.append((d, what))
+                let owner = p.absorbedBy.flatMap { record($0)?.name } ?? first(p)
+                let text = what == Self.position ? "\(owner)'s position in its container" : what + " of " + owner
+                imported.absorbed.append((d, text))
                 continue
             }
             guard let first = record(p.firstKey) else { continue }
@@ -177,7 +182,14 @@ extension LogReconstruction {
                     constant: d.constant, priority: d.priority, isActive: d.isActive, source: d,
                     brokenByUIKit: p.brokenByUIKit, notes: notes))
         }
-        // UIKit's broken constraints last, so the rebuilt layout breaks them too.
-        imported.constraints = made.filter { !$0.brokenByUIKit } + made.filter(\.brokenByUIKit)
+        // UIKit's broken constraints last, so the rebuilt layout breaks them too; inactive
+        // ones after them, in a group made inactive, so they never meet a conflict.
+        let active = made.filter(\.isActive)
+        imported.constraints = active.filter { !$0.brokenByUIKit } + active.filter(\.brokenByUIKit)
+        let inactive = made.filter { !$0.isActive }
+        if !inactive.isEmpty {
+            imported.inactiveGroup = names.exact("inactive")
+            imported.constraints += inactive
+        }
     }
 }

@@ -31,6 +31,8 @@ struct LogReconstruction {
         var brokenByUIKit: Bool
         /// What the description became instead of a constraint.
         var absorbedAs: String?
+        /// Whose property it became, when not the first item's.
+        var absorbedBy: String?
     }
 
     let log: ConsoleLog

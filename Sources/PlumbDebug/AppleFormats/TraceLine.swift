@@ -67,6 +67,12 @@ public struct TraceLine: Hashable, Sendable {
         while index < range.upperBound, AppleNotation.isHexDigit(bytes[index]) { index += 1 }
         guard index > addressStart + 2 else { return nil }
         var item = DescribedItem(className: className, address: text.string(addressStart..<index))
+        // Classes start with a capital or `_` (after any module); a lowercase word is a name,
+        // as Plumb's own export prints views with an accessibility identifier.
+        let last = className.split(separator: ".").last.map(String.init) ?? className
+        if let first = last.unicodeScalars.first, ("a"..."z").contains(first), !className.contains(".") {
+            item = DescribedItem(address: item.address, name: className)
+        }
         if legacy, index < range.upperBound, bytes[index] == UInt8(ascii: ">") { index += 1 }
         let ambiguity = text.first("- AMBIGUOUS LAYOUT", in: index..<range.upperBound)
         let missing = text.first(", MISSING HOST CONSTRAINTS", in: index..<range.upperBound)

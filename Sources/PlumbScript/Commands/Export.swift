@@ -1,8 +1,9 @@
+import PlumbDebug
 import PlumbLayout
 
 /// `export swift|apple|vfl [FILE]`: the layout as anchor code, NSLayoutConstraint descriptions, or VFL where possible.
 ///
-/// Registered with its help; the debugger fills in `execute`.
+/// The text comes from ``PlumbDebug/LayoutExport``; with a file it is written atomically.
 struct ExportCommand: SessionCommand {
     static let name = "export"
     static let category = CommandCategory.files
@@ -13,13 +14,41 @@ struct ExportCommand: SessionCommand {
         export apple constraints.txt
         """
     static let discussion = """
-        'swift' writes NSLayoutAnchor code, 'apple' the descriptions UIKit prints, 'vfl'
-        the constraints that Visual Format can express. Without a file, prints them.
+        'swift' writes UIKit code: the views (each after its superview), their margins,
+        hugging and compression resistance, then the constraints with layout anchors
+        (view.leadingAnchor.constraint(equalTo: …, constant: …)), priorities and
+        identifiers set on variables, and NSLayoutConstraint.activate([...]) for the
+        ungrouped constraints and for each active group.
+        'apple' writes the hierarchy as _autolayoutTrace prints it and every constraint
+        as -[NSLayoutConstraint description] prints it on iOS 10 and later (views by
+        name, as with an accessibility identifier; windows as their encapsulated sizes;
+        autoresizing, intrinsic-size and margin constraints as UIKit makes them);
+        'import' reads it back.
+        'vfl' writes the rows (H:) and columns (V:) of siblings that the Visual Format
+        Language can say, reading leading to trailing, and lists every other constraint
+        with the reason VFL cannot say it (multipliers, centering, baselines, margins,
+        guides, alignment, items that are not siblings).
+        Without a file, prints the text; with one, replaces the file all at once.
         """
-    static var completion: CompletionSpec { CompletionSpec(positional: [.keyword(["swift", "apple", "vfl"]), .filePath]) }
+    static var completion: CompletionSpec {
+        CompletionSpec(positional: [.keyword(["swift", "apple", "vfl"]), .filePath])
+    }
     static var effect: CommandEffect { .query }
 
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        throw notAvailableYet(name, in: context)
+        guard case .export(let export) = statement.kind else { throw context.internalError() }
+        let format: LayoutExport.Format
+        switch export.format {
+        case .swift: format = .swift
+        case .apple: format = .apple
+        case .vfl: format = .vfl
+        }
+        let text = LayoutExport.text(of: context.layout, as: format)
+        if let path = export.path {
+            try context.writeFile(path, text)
+            context.print("exported \(export.format) to \(path.path)")
+        } else {
+            context.print(String(text.dropLast()))
+        }
     }
 }
