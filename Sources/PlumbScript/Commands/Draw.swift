@@ -1,8 +1,17 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+import PlumbDebug
 import PlumbLayout
 
 /// `draw [NAME] [--svg FILE]`: a picture of the layout: text in the terminal, SVG to a file.
 ///
-/// Registered with its help; the debugger fills in `execute`.
+/// The pictures come from ``PlumbDebug/LayoutDrawing``; the SVG file is written atomically.
 struct DrawCommand: SessionCommand {
     static let name = "draw"
     static let category = CommandCategory.debugging
@@ -13,12 +22,40 @@ struct DrawCommand: SessionCommand {
         draw card --svg card.svg
         """
     static let discussion = """
-        The frames drawn as boxes: in the terminal with characters, or as an SVG file.
+        Draws every window (or NAME and the views inside it) from the solved frames. In
+        the terminal: boxes drawn with lines, scaled so the widest picture fills the width
+        ($COLUMNS when it is a number, else 80 columns; a row stands for twice the points
+        of a column), each view's name inside its box, layout guides dashed, '?' after an
+        ambiguous view and '!' after a view that a broken constraint relates, and the
+        legend and scale underneath.
+        With --svg FILE: an SVG picture instead (one point to one unit), written all at
+        once: views as labelled rectangles shaded by depth, guides dashed blue, ambiguous
+        views dashed orange, views of broken constraints red, and every active
+        constraint as a dimension line labelled with its constant (green; red when
+        broken), with a legend. Open it in a browser, or: rsvg-convert -o out.png FILE.
         """
-    static var completion: CompletionSpec { CompletionSpec(positional: [.view], afterKeyword: ["--svg": .filePath], options: ["--svg"]) }
+    static var completion: CompletionSpec {
+        CompletionSpec(positional: [.view], afterKeyword: ["--svg": .filePath], options: ["--svg"])
+    }
     static var effect: CommandEffect { .query }
 
+    /// The terminal width: `$COLUMNS` when it is a number, else 80.
+    static var terminalColumns: Int {
+        guard let raw = getenv("COLUMNS"), let value = Int(String(cString: raw)), value > 0 else { return 80 }
+        return min(value, 1000)
+    }
+
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        throw notAvailableYet(name, in: context)
+        guard case .query(let query) = statement.kind, case .draw(let name, let svg) = query.kind else {
+            throw context.internalError()
+        }
+        let view = try name.map { name throws(Diagnostic) in try context.view(name) }
+        if let svg {
+            try context.writeFile(svg, LayoutDrawing.svg(context.layout, of: view))
+            context.print("drew \(view?.name ?? "the layout") to \(svg.path)")
+        } else {
+            let text = LayoutDrawing.text(context.layout, of: view, columns: terminalColumns)
+            context.print(String(text.dropLast()))
+        }
     }
 }

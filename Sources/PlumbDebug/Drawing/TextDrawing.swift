@@ -1,0 +1,133 @@
+// `draw`: the layout as box drawing in the terminal. Frames are read in window coordinates
+// and scaled so the widest picture fills the width; a terminal cell is about twice as tall
+// as it is wide, so a row stands for twice the points a column does. Each view is a box with
+// its name inside (or on its top edge when it is too flat, or beside it when too narrow);
+// guides are dashed; ambiguous views and items of broken constraints are marked `?` and `!`,
+// explained in the legend underneath with the scale.
+
+import PlumbLayout
+
+/// Pictures of a layout: box drawing for the terminal, SVG for a file.
+///
+/// ```swift
+/// print(LayoutDrawing.text(layout, columns: 60))
+/// // ┌root──────────────────────────────────────────────────────┐
+/// // │   ┌text────────────────────────┐  ┌button──────┐          │
+/// // …
+/// ```
+public enum LayoutDrawing {
+    /// The most rows a picture takes; a taller layout is drawn at a smaller scale.
+    public static let maximumRows = 400
+
+    /// The layout (or one view and what it holds) as box drawing `columns` wide, with the
+    /// legend underneath, ending with a newline.
+    ///
+    /// - Parameters:
+    ///   - view: The view to draw with its subtree; every window when nil.
+    ///   - columns: The width to fill, in terminal columns (at least 10).
+    public static func text(_ layout: Layout, of view: View? = nil, columns: Int = 80) -> String {
+        let roots = view.map { [$0] } ?? layout.windows.filter { !$0.isRemoved }
+        guard !roots.isEmpty else { return "no views\n" }
+        let marks = DrawingMarks(layout)
+        let pictures = roots.map { PictureItems(root: $0, layout: layout, systemGuides: false) }
+        let widest = pictures.map(\.bounds.width).max() ?? 0
+        let tallest = pictures.map(\.bounds.height).max() ?? 0
+        let width = max(columns, 10)
+        var scaleX = widest > 1e-9 ? Double(width - 1) / widest : 1
+        if tallest * scaleX / 2 > Double(maximumRows) { scaleX = 2 * Double(maximumRows) / tallest }
+        let scaleY = scaleX / 2
+        var lines: [String] = []
+        var unlabelled: [String] = []
+        for picture in pictures {
+            if !lines.isEmpty { lines.append("") }
+            let bounds = picture.bounds
+            var canvas = TextCanvas(
+                columns: Int((bounds.width * scaleX).rounded()) + 1,
+                rows: Int((bounds.height * scaleY).rounded()) + 1)
+            func cells(_ frame: Rect) -> (top: Int, left: Int, bottom: Int, right: Int) {
+                (
+                    Int(((frame.minY - bounds.minY) * scaleY).rounded()),
+                    Int(((frame.minX - bounds.minX) * scaleX).rounded()),
+                    Int(((frame.maxY - bounds.minY) * scaleY).rounded()),
+                    Int(((frame.maxX - bounds.minX) * scaleX).rounded())
+                )
+            }
+            for (item, frame) in picture.items {
+                let c = cells(frame)
+                canvas.box(top: c.top, left: c.left, bottom: c.bottom, right: c.right, dashes: item is LayoutGuide)
+            }
+            for (item, frame) in picture.items {
+                let label = item.name + marks.marker(for: item)
+                if !place(label, at: cells(frame), on: &canvas) { unlabelled.append(label) }
+            }
+            lines += canvas.rendered()
+        }
+        let items = pictures.flatMap { $0.items.map(\.item) }
+        var legend = marks.legend(for: items)
+        let guides = items.compactMap { $0 as? LayoutGuide }
+        if !guides.isEmpty { legend.append("┄ layout guide: " + guides.map(\.name).joined(separator: ", ")) }
+        if !unlabelled.isEmpty { legend.append("too small to label: " + unlabelled.joined(separator: ", ")) }
+        legend.append(
+            "scale: 1 column = \(hundredths(1 / scaleX)) points, 1 row = \(hundredths(1 / scaleY)) points")
+        return (lines + [""] + legend).joined(separator: "\n") + "\n"
+    }
+
+    /// `4.75`: a number to two decimals.
+    static func hundredths(_ value: Double) -> String { formatNumber((value * 100).rounded() / 100) }
+
+    /// Writes a label inside its box, else on its top edge, else to its right, into empty
+    /// cells only (the top edge is the box's own); returns whether any of it fits.
+    private static func place(
+        _ label: String, at c: (top: Int, left: Int, bottom: Int, right: Int), on canvas: inout TextCanvas
+    ) -> Bool {
+        var row = c.top
+        var column = c.left + 1
+        var room = c.right - c.left - 1
+        var overEdge = false
+        if c.bottom - c.top >= 2, room >= 1 {
+            row = c.top + 1
+        } else if room >= 1 {
+            overEdge = true
+        } else {
+            column = c.right + 1
+            room = canvas.columns - column
+        }
+        var fitted = 0
+        while fitted < min(room, label.count), overEdge || canvas.isEmpty(row, column + fitted) { fitted += 1 }
+        guard fitted > 0 else { return false }
+        let shown = fitted >= label.count ? label : String(label.prefix(max(fitted - 1, 1))) + (fitted > 1 ? "…" : "")
+        canvas.write(shown, row: row, column: column)
+        return true
+    }
+}
+
+/// The items of one picture with their frames in window coordinates, and their bounds.
+struct PictureItems {
+    var items: [(item: any LayoutItem, frame: Rect)] = []
+    var bounds: Rect
+
+    /// The root's subtree (views depth first, each view's guides after it).
+    init(root: View, layout: Layout, systemGuides: Bool) {
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
+        for view in root.subtree where !view.isRemoved {
+            var guides: [LayoutGuide] = view.layoutGuides.filter { !$0.isRemoved }
+            if systemGuides {
+                guides += [view.existingMarginsGuide, view.existingSafeAreaGuide].compactMap { $0 }
+            }
+            for item in [view as any LayoutItem] + guides {
+                let frame = layout.frameInWindow(of: item)
+                items.append((item, frame))
+                minX = min(minX, frame.minX)
+                minY = min(minY, frame.minY)
+                maxX = max(maxX, frame.maxX)
+                maxY = max(maxY, frame.maxY)
+            }
+        }
+        bounds =
+            minX.isFinite && maxX.isFinite && minY.isFinite && maxY.isFinite
+            ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : Rect(x: 0, y: 0, width: 0, height: 0)
+    }
+}
