@@ -26,6 +26,6 @@ struct Plumb: ParsableCommand {
               echo 'window w 100x100; frames' | plumb run -
             """,
         version: "0.1.0",
-        subcommands: [Interactive.self, Run.self, Check.self, Import.self],
+        subcommands: [Interactive.self, Run.self, Check.self, ImportLog.self],
         defaultSubcommand: Interactive.self)
 }
