@@ -1,0 +1,125 @@
+import Testing
+
+@testable import PlumbDebug
+@testable import PlumbLayout
+
+/// Seeded random layouts with conflicts: every conflict reported is irreducible (checked with
+/// the solver's own `canSatisfy`, not the explainer's scratch systems), its arithmetic cancels
+/// and contradicts, and every fix's verdict agrees with a satisfiability check of the whole
+/// layout without the member it changes. A failure names its seed.
+@Suite struct ConflictRandomTests {
+    /// SplitMix64, so a seed gives the same layout everywhere.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// A small random layout: a window, a few views (some nested, one perhaps autoresizing),
+    /// and a dozen required and optional constraints of Auto Layout's usual shapes.
+    static func layout(seed: UInt64) throws -> Layout {
+        var g = Generator(state: seed)
+        let (layout, root) = try window(Double(Int.random(in: 200...400, using: &g)), 600)
+        var views = [root]
+        for k in 0..<Int.random(in: 2...5, using: &g) {
+            let parent = views[Int.random(in: 0..<views.count, using: &g)]
+            let frame: Rect? =
+                Int.random(in: 0..<6, using: &g) == 0
+                ? Rect(x: 10, y: 10, width: Double(Int.random(in: 20...120, using: &g)), height: 40) : nil
+            views.append(try layout.addView(named: "v\(k)", in: parent, frame: frame))
+        }
+        let constants: [Double] = [0, 0, 8, 10, 16, 20, -10, 50, 100]
+        let horizontal: [LayoutAttribute] = [.left, .right, .leading, .trailing, .centerX, .leftMargin]
+        let vertical: [LayoutAttribute] = [.top, .bottom, .centerY, .topMargin]
+        let relations: [Relation] = [.equal, .equal, .greaterThanOrEqual, .lessThanOrEqual]
+        for _ in 0..<Int.random(in: 6...14, using: &g) {
+            let a = views[Int.random(in: 1..<views.count, using: &g)]
+            let relation = relations[Int.random(in: 0..<relations.count, using: &g)]
+            let c = constants[Int.random(in: 0..<constants.count, using: &g)]
+            let priority: Double = Int.random(in: 0..<5, using: &g) == 0 ? 750 : 1000
+            var draft: ConstraintDraft
+            switch Int.random(in: 0..<4, using: &g) {
+            case 0:
+                let dimension: LayoutAttribute = Bool.random(using: &g) ? .width : .height
+                draft = ConstraintDraft(
+                    ItemAttribute(a, dimension), relation, constant: Double(Int.random(in: 0...9, using: &g)) * 40)
+            case 1:
+                let b = views[Int.random(in: 0..<views.count, using: &g)]
+                let dimension: LayoutAttribute = Bool.random(using: &g) ? .width : .height
+                let multiplier: Double = [1, 1, 0.5, 2][Int.random(in: 0..<4, using: &g)]
+                draft = ConstraintDraft(
+                    ItemAttribute(a, dimension), relation, ItemAttribute(b, dimension),
+                    multiplier: multiplier, constant: c)
+            default:
+                let b = a.superview ?? root
+                let other = Bool.random(using: &g) ? b : views[Int.random(in: 0..<views.count, using: &g)]
+                let axis = Bool.random(using: &g) ? horizontal : vertical
+                draft = ConstraintDraft(
+                    ItemAttribute(a, axis[Int.random(in: 0..<axis.count, using: &g)]), relation,
+                    ItemAttribute(other, axis[Int.random(in: 0..<axis.count, using: &g)]), constant: c)
+            }
+            draft.priority = priority
+            // Drafts the layout refuses (no common ancestor, a view related to itself badly)
+            // are skipped: the generator only wants what a user could write.
+            _ = try? layout.activate([draft], origin: .shell(entry: 1))
+        }
+        return layout
+    }
+
+    @Test func conflictsAreIrreducibleAndTheirFixesAreRight() throws {
+        var conflicting = 0
+        var conflicts = 0
+        var seed: UInt64 = 1
+        while conflicting < 240, seed < 20_000 {
+            defer { seed += 1 }
+            let layout = try Self.layout(seed: seed)
+            guard !layout.brokenConstraints.isEmpty else { continue }
+            conflicting += 1
+            let before = layout.solver.dump()
+            let explanations = ConflictExplanation.current(in: layout)
+            #expect(explanations.count == layout.brokenConstraints.count, "seed \(seed)")
+            for e in explanations {
+                conflicts += 1
+                let context = "seed \(seed), broken \(e.broken)"
+                check(e, in: layout, context)
+            }
+            let unchanged = layout.solver.dump() == before
+            #expect(unchanged, "seed \(seed): a question changed the layout")
+        }
+        print("conflict random test: \(conflicting) conflicting layouts, \(conflicts) conflicts, seeds 1..<\(seed)")
+        #expect(conflicting >= 200)
+    }
+
+    func check(_ e: ConflictExplanation, in layout: Layout, _ context: String) {
+        #expect(e.isIrreducible, "\(context)")
+        #expect(e.contains(e.broken), "\(context): the broken constraint is not a member")
+        let members = memberSystem(e, in: layout)
+        // Plain Bools keep a failure's message short (the solver's dump is long).
+        let infeasible = !layout.solver.canSatisfy(members)
+        #expect(infeasible, "\(context): the members can hold")
+        for k in members.indices {
+            var rest = members
+            rest.remove(at: k)
+            let feasible = layout.solver.canSatisfy(rest)
+            #expect(feasible, "\(context): not minimal without \(e.constraints[k])")
+        }
+        expectArithmeticHolds(e, in: layout, context)
+        for fix in e.fixes {
+            let changed: LayoutConstraint
+            switch fix.action {
+            case .remove(let c), .lowerPriority(let c, _): changed = c
+            default: continue
+            }
+            let satisfiable = layout.solver.canSatisfy(requiredSystem(layout, without: [changed]))
+            #expect(fix.makesSatisfiable == satisfiable, "\(context): \(fix.command)")
+            if !fix.resolves {
+                #expect(!fix.remainingConflict.isEmpty, "\(context): \(fix.command) names no conflict")
+            }
+        }
+    }
+}
