@@ -198,7 +198,8 @@ import Testing
             }
             seen.append(try view.addConstraints(dictionary).map(\.description))
         }
-        #expect(Set(seen.map { $0.joined(separator: "\n") }).count == 1)
+        let distinct = Set(seen.map { $0.joined(separator: "\n") })
+        #expect(distinct.count == 1)
         #expect(
             seen[0] == [
                 "#1 view.left == root.left",

@@ -102,6 +102,11 @@ extension LayoutItem {
     /// by relation, then by key: the same dictionary numbers its constraints the same way on
     /// every run. Every entry is recorded as written at the call's file and line.
     ///
+    /// A dictionary literal cannot repeat a key: Swift warns at compile time and the standard
+    /// library traps before Plumb sees the dictionary. For two constraints on one attribute
+    /// and relation, give one of them a priority in its key (`"width =="` and
+    /// `"width == @750"`).
+    ///
     /// ```swift
     /// let made = try icon.addConstraints([
     ///     "left ==": .superview + 16,

@@ -23,8 +23,8 @@
 /// try group.deactivate()
 /// ```
 ///
-/// Groups nest: a group made inside another block is activated when its own block ends. A
-/// group can also be a named ``ConstraintGroup`` of the layout, for the shell and the debugger
+/// Groups nest: a group made inside another block is activated when its own block ends, and
+/// stays even if the outer block throws later. A group can also be a named ``ConstraintGroup`` of the layout, for the shell and the debugger
 /// (`named:`).
 public final class Constraints: RandomAccessCollection {
     public typealias Element = LayoutConstraint
