@@ -56,6 +56,11 @@ public struct Shorthand: ShorthandValue {
     public var priority: Double?
 
     /// `target × multiplier + constant`, at `priority`.
+    ///
+    /// ```swift
+    /// // "width ==": the superview's width * 0.5 + 3
+    /// Shorthand(.superview, multiplier: 0.5, constant: 3)
+    /// ```
     public init(
         _ target: Target, multiplier: Double = 1, constant: Double = 0, priority: Double? = nil
     ) {
@@ -65,7 +70,11 @@ public struct Shorthand: ShorthandValue {
         self.priority = priority
     }
 
-    /// A constant: `Shorthand(constant: 42, priority: 750)`.
+    /// A constant, as ALS's `@{als_constant: @42, als_priority: @750}`.
+    ///
+    /// ```swift
+    /// try icon.addConstraints(["width ==": Shorthand(constant: 42, priority: 750)])
+    /// ```
     public init(constant: Double, priority: Double? = nil) {
         self.init(.noItem, constant: constant, priority: priority)
     }
@@ -95,6 +104,7 @@ public struct Shorthand: ShorthandValue {
         self.init(.item(item), multiplier: multiplier, constant: constant, priority: priority)
     }
 
+    /// The value itself.
     public var shorthand: Shorthand { self }
 
     /// The value moved by `constant`: `.superview + 16`.

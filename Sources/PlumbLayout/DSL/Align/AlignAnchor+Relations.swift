@@ -74,6 +74,10 @@ extension AlignAnchor where Type: AnchorType.Dimension {
     }
 
     /// Makes `self >= anchor + constant`.
+    ///
+    /// ```swift
+    /// try label.anchors.width.greaterThanOrEqual(icon.anchors.width, constant: 8)
+    /// ```
     @discardableResult
     public func greaterThanOrEqual(
         _ anchor: AlignAnchor<AnchorType.Dimension, Axis>, constant: Double = 0,
@@ -85,6 +89,10 @@ extension AlignAnchor where Type: AnchorType.Dimension {
     }
 
     /// Makes `self <= anchor + constant`.
+    ///
+    /// ```swift
+    /// try thumb.anchors.height.lessThanOrEqual(card.anchors.height * 0.5)
+    /// ```
     @discardableResult
     public func lessThanOrEqual(
         _ anchor: AlignAnchor<AnchorType.Dimension, Axis>, constant: Double = 0,
@@ -110,6 +118,10 @@ extension AlignAnchor where Type: AnchorType.Dimension {
     }
 
     /// Makes `self >= constant`.
+    ///
+    /// ```swift
+    /// try button.anchors.height.greaterThanOrEqual(44)
+    /// ```
     @discardableResult
     public func greaterThanOrEqual(
         _ constant: Double, priority: Priority = .required, file: String = #fileID,
@@ -121,6 +133,10 @@ extension AlignAnchor where Type: AnchorType.Dimension {
     }
 
     /// Makes `self <= constant`.
+    ///
+    /// ```swift
+    /// try title.anchors.width.lessThanOrEqual(300, priority: .high)
+    /// ```
     @discardableResult
     public func lessThanOrEqual(
         _ constant: Double, priority: Priority = .required, file: String = #fileID,

@@ -136,14 +136,23 @@ public struct LayoutAnchors {
     /// The anchors of `item`.
     public init(_ item: any LayoutItem) { self.item = item }
 
+    /// The top edge: `a.anchors.top.spacing(8, to: b.anchors.bottom)`.
     public var top: AlignAnchor<AnchorType.Edge, YAxis> { AlignAnchor(item, .top) }
+    /// The bottom edge: `a.anchors.bottom.pin(inset: 20)`.
     public var bottom: AlignAnchor<AnchorType.Edge, YAxis> { AlignAnchor(item, .bottom) }
+    /// The left edge, never flipped: `a.anchors.left.equal(b.anchors.right + 8)`.
     public var left: AlignAnchor<AnchorType.Edge, XAxis> { AlignAnchor(item, .left) }
+    /// The right edge, never flipped.
     public var right: AlignAnchor<AnchorType.Edge, XAxis> { AlignAnchor(item, .right) }
+    /// The leading edge, which follows the layout direction:
+    /// `a.anchors.leading.equal(b.anchors.trailing + 20)`.
     public var leading: AlignAnchor<AnchorType.Edge, XAxis> { AlignAnchor(item, .leading) }
+    /// The trailing edge, which follows the layout direction.
     public var trailing: AlignAnchor<AnchorType.Edge, XAxis> { AlignAnchor(item, .trailing) }
 
+    /// The horizontal center: `a.anchors.centerX.align()`.
     public var centerX: AlignAnchor<AnchorType.Center, XAxis> { AlignAnchor(item, .centerX) }
+    /// The vertical center: `a.anchors.centerY.equal(b.anchors.centerY)`.
     public var centerY: AlignAnchor<AnchorType.Center, YAxis> { AlignAnchor(item, .centerY) }
 
     /// A view's first baseline; a layout guide has none (refused when a constraint is made).
@@ -155,7 +164,9 @@ public struct LayoutAnchors {
         AlignAnchor(item, .lastBaseline)
     }
 
+    /// The width: `a.anchors.width.equal(88)`, `a.anchors.width.clamp(to: 40...100)`.
     public var width: AlignAnchor<AnchorType.Dimension, Dimension> { AlignAnchor(item, .width) }
+    /// The height: `a.anchors.height.equal(a.anchors.width * 2)`.
     public var height: AlignAnchor<AnchorType.Dimension, Dimension> { AlignAnchor(item, .height) }
 
     /// The four edges together: `pin`, `equal`, `lessThanOrEqual`.

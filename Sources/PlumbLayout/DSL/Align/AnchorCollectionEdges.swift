@@ -45,6 +45,10 @@ public struct AnchorCollectionEdges {
     }
 
     /// Makes every edge equal to the same edge of `other`, inset inward by `insets` points.
+    ///
+    /// ```swift
+    /// try photo.anchors.edges.equal(card, insets: 8)
+    /// ```
     @discardableResult
     public func equal(
         _ other: any LayoutItem, insets: Double, file: String = #fileID, line: Int = #line
@@ -69,6 +73,10 @@ public struct AnchorCollectionEdges {
     }
 
     /// Keeps every edge inside the same edge of `other`, inset by `insets` points.
+    ///
+    /// ```swift
+    /// try label.anchors.edges.lessThanOrEqual(card, insets: 16)
+    /// ```
     @discardableResult
     public func lessThanOrEqual(
         _ other: any LayoutItem, insets: Double, file: String = #fileID, line: Int = #line

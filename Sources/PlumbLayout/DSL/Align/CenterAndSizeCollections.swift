@@ -14,6 +14,10 @@ public struct AnchorCollectionCenter {
     // MARK: Core API
 
     /// Makes both centers equal to `other`'s.
+    ///
+    /// ```swift
+    /// try badge.anchors.center.equal(icon)
+    /// ```
     @discardableResult
     public func equal(
         _ other: any LayoutItem, file: String = #fileID, line: Int = #line
@@ -22,6 +26,10 @@ public struct AnchorCollectionCenter {
     }
 
     /// Makes both centers `>=` `other`'s: right of and below its center.
+    ///
+    /// ```swift
+    /// try marker.anchors.center.greaterThanOrEqual(card)
+    /// ```
     @discardableResult
     public func greaterThanOrEqual(
         _ other: any LayoutItem, file: String = #fileID, line: Int = #line
@@ -30,6 +38,10 @@ public struct AnchorCollectionCenter {
     }
 
     /// Makes both centers `<=` `other`'s: left of and above its center.
+    ///
+    /// ```swift
+    /// try marker.anchors.center.lessThanOrEqual(card)
+    /// ```
     @discardableResult
     public func lessThanOrEqual(
         _ other: any LayoutItem, file: String = #fileID, line: Int = #line
@@ -90,6 +102,10 @@ public struct AnchorCollectionSize {
     // MARK: Constant sizes
 
     /// Makes the size equal to `size`.
+    ///
+    /// ```swift
+    /// try a.anchors.size.equal(Size(width: 120, height: 40))
+    /// ```
     @discardableResult
     public func equal(
         _ size: Size, priority: Priority = .required, file: String = #fileID, line: Int = #line
@@ -98,6 +114,10 @@ public struct AnchorCollectionSize {
     }
 
     /// Makes the size at least `size` in both dimensions.
+    ///
+    /// ```swift
+    /// try button.anchors.size.greaterThanOrEqual(Size(width: 44, height: 44))
+    /// ```
     @discardableResult
     public func greaterThanOrEqual(
         _ size: Size, priority: Priority = .required, file: String = #fileID, line: Int = #line
@@ -106,6 +126,10 @@ public struct AnchorCollectionSize {
     }
 
     /// Makes the size at most `size` in both dimensions.
+    ///
+    /// ```swift
+    /// try avatar.anchors.size.lessThanOrEqual(Size(width: 64, height: 64))
+    /// ```
     @discardableResult
     public func lessThanOrEqual(
         _ size: Size, priority: Priority = .required, file: String = #fileID, line: Int = #line
@@ -130,6 +154,10 @@ public struct AnchorCollectionSize {
     }
 
     /// Makes the size at least `other`'s, times `multiplier`, less `insets`.
+    ///
+    /// ```swift
+    /// try frame.anchors.size.greaterThanOrEqual(photo.anchors.size)
+    /// ```
     @discardableResult
     public func greaterThanOrEqual(
         _ other: AnchorCollectionSize, insets: Size = Size(width: 0, height: 0),
@@ -139,6 +167,10 @@ public struct AnchorCollectionSize {
     }
 
     /// Makes the size at most `other`'s, times `multiplier`, less `insets`.
+    ///
+    /// ```swift
+    /// try thumb.anchors.size.lessThanOrEqual(card.anchors.size, multiplier: 0.5)
+    /// ```
     @discardableResult
     public func lessThanOrEqual(
         _ other: AnchorCollectionSize, insets: Size = Size(width: 0, height: 0),
@@ -148,6 +180,10 @@ public struct AnchorCollectionSize {
     }
 
     /// Makes the size equal to the size of the item `other` (Align's `size.equal(item)`).
+    ///
+    /// ```swift
+    /// try b.anchors.size.equal(a)
+    /// ```
     @discardableResult
     public func equal(
         _ other: any LayoutItem, insets: Size = Size(width: 0, height: 0), multiplier: Double = 1,
@@ -157,6 +193,10 @@ public struct AnchorCollectionSize {
     }
 
     /// Makes the size at least the size of the item `other`.
+    ///
+    /// ```swift
+    /// try frame.anchors.size.greaterThanOrEqual(photo, insets: Size(width: -8, height: -8))
+    /// ```
     @discardableResult
     public func greaterThanOrEqual(
         _ other: any LayoutItem, insets: Size = Size(width: 0, height: 0), multiplier: Double = 1,
@@ -167,6 +207,10 @@ public struct AnchorCollectionSize {
     }
 
     /// Makes the size at most the size of the item `other`.
+    ///
+    /// ```swift
+    /// try thumb.anchors.size.lessThanOrEqual(card)
+    /// ```
     @discardableResult
     public func lessThanOrEqual(
         _ other: any LayoutItem, insets: Size = Size(width: 0, height: 0), multiplier: Double = 1,

@@ -24,8 +24,8 @@
 /// ```
 ///
 /// Groups nest: a group made inside another block is activated when its own block ends, and
-/// stays even if the outer block throws later. A group can also be a named ``ConstraintGroup`` of the layout, for the shell and the debugger
-/// (`named:`).
+/// stays even if the outer block throws later. A group can also be a named
+/// ``ConstraintGroup`` of the layout, for the shell and the debugger (`named:`).
 public final class Constraints: RandomAccessCollection {
     public typealias Element = LayoutConstraint
     public typealias Index = Int
@@ -115,6 +115,13 @@ public final class Constraints: RandomAccessCollection {
     }
 
     /// A group for three items, whose anchors the block receives.
+    ///
+    /// ```swift
+    /// try Constraints(for: icon, title, subtitle) { icon, title, subtitle in
+    ///     try title.leading.spacing(8, to: icon.trailing)
+    ///     try subtitle.leading.equal(title.leading)
+    /// }
+    /// ```
     @discardableResult
     public convenience init(
         for a: any LayoutItem, _ b: any LayoutItem, _ c: any LayoutItem, activate: Bool = true,
@@ -127,6 +134,14 @@ public final class Constraints: RandomAccessCollection {
     }
 
     /// A group for four items, whose anchors the block receives.
+    ///
+    /// ```swift
+    /// try Constraints(for: a, b, c, d) { a, b, c, d in
+    ///     try b.leading.spacing(8, to: a.trailing)
+    ///     try c.leading.spacing(8, to: b.trailing)
+    ///     try d.leading.spacing(8, to: c.trailing)
+    /// }
+    /// ```
     @discardableResult
     public convenience init(
         for a: any LayoutItem, _ b: any LayoutItem, _ c: any LayoutItem, _ d: any LayoutItem,
@@ -147,6 +162,11 @@ public final class Constraints: RandomAccessCollection {
     // MARK: Switching
 
     /// Activates every constraint of the group in one transaction.
+    ///
+    /// ```swift
+    /// let regular = try Constraints(activate: false) { try title.anchors.center.align() }
+    /// try regular.activate()
+    /// ```
     @discardableResult
     public func activate() throws(LayoutError) -> LayoutReport {
         guard let layout else { return LayoutReport() }
@@ -155,6 +175,10 @@ public final class Constraints: RandomAccessCollection {
     }
 
     /// Deactivates every constraint of the group in one transaction.
+    ///
+    /// ```swift
+    /// try compact.deactivate(); try regular.activate()
+    /// ```
     @discardableResult
     public func deactivate() throws(LayoutError) -> LayoutReport {
         guard let layout else { return LayoutReport() }
