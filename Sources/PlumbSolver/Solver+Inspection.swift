@@ -181,7 +181,9 @@ extension Solver {
 
     /// The slots of the rows that contain `symbol`, in slot order (non-mutating).
     func columnSlots(_ symbol: Int32) -> [Int32] {
-        var slots = columns[Int(symbol)].filter {
+        let candidates =
+            columns.isFull(symbol) ? rows.indices.map { Int32($0) } : columns.entries(symbol)
+        var slots = candidates.filter {
             rowBasic[Int($0)] >= 0 && rows[Int($0)].position(of: symbol).found
         }
         slots.sort()

@@ -25,7 +25,7 @@ extension Solver {
                 if symbolKind[Int(s)] == .external, symbolKind[Int(basic)] != .external {
                     problems.append("\(name): parametric external \(describeSymbol(s)) in a restricted row")
                 }
-                if !columns[Int(s)].contains(Int32(slot)) {
+                if !columns.isFull(s), !columns.entries(s).contains(Int32(slot)) {
                     problems.append("\(name): column of \(describeSymbol(s)) misses the row")
                 }
             }

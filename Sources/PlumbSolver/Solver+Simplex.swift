@@ -21,36 +21,50 @@ extension Solver {
         symbolKind.append(kind)
         symbolOwner.append(owner)
         basicRow.append(-1)
-        columns.append([])
+        columns.addSymbol()
         return id
     }
 
     /// The slots of the rows that contain `symbol`, after dropping stale entries and
     /// duplicates (a cell that cancels and later reappears in the same row leaves one).
     mutating func liveColumn(_ symbol: Int32) -> [Int32] {
-        let s = Int(symbol)
-        var column = columns[s]
-        if column.isEmpty { return column }
-        columns[s] = []  // take the buffer so the filter below mutates it in place
+        liveCells(symbol).map(\.slot)
+    }
+
+    /// The rows that contain `symbol`, each with the symbol's coefficient there: one pass that
+    /// validates the column and reads the cells.
+    mutating func liveCells(_ symbol: Int32) -> [(slot: Int32, coefficient: Double)] {
+        var cells: [(slot: Int32, coefficient: Double)] = []
+        if columns.isFull(symbol) {
+            for slot in rows.indices where rowBasic[slot] >= 0 {
+                let (i, found) = rows[slot].position(of: symbol)
+                if found { cells.append((Int32(slot), rows[slot].coefficients[i])) }
+            }
+            return cells
+        }
+        var column = columns.take(symbol)
+        if column.isEmpty { return cells }
         columnEpoch &+= 1
         let epoch = columnEpoch
+        cells.reserveCapacity(column.count)
         column.removeAll { slot in
-            let i = Int(slot)
-            if rowBasic[i] < 0 || slotEpoch[i] == epoch || !rows[i].position(of: symbol).found {
-                return true
-            }
-            slotEpoch[i] = epoch
+            let s = Int(slot)
+            guard rowBasic[s] >= 0, slotEpoch[s] != epoch else { return true }
+            let (i, found) = rows[s].position(of: symbol)
+            guard found else { return true }
+            slotEpoch[s] = epoch
+            cells.append((slot, rows[s].coefficients[i]))
             return false
         }
-        columns[s] = column
-        return column
+        columns.set(symbol, column)
+        return cells
     }
 
     /// Puts `row` into the tableau with `basic` as its basic symbol.
     @discardableResult
     mutating func insertRow(_ row: Row, basic: Int32) -> Int32 {
         let slot = Int32(rows.count)
-        appendToColumns(slot, row.symbols)
+        columns.append(slot, toEach: row.symbols)
         rows.append(row)
         rowBasic.append(basic)
         slotEpoch.append(0)
@@ -58,14 +72,6 @@ extension Solver {
         liveRowCount += 1
         noteRowChanged(slot)
         return slot
-    }
-
-    /// Records that `slot` now contains each of `symbols`.
-    mutating func appendToColumns(_ slot: Int32, _ symbols: [Int32]) {
-        // One exclusive access to the outer array for the whole batch.
-        columns.withUnsafeMutableBufferPointer { columns in
-            for symbol in symbols { columns[Int(symbol)].append(slot) }
-        }
     }
 
     /// Removes a row from the tableau; its basic symbol becomes parametric.
@@ -106,33 +112,43 @@ extension Solver {
     /// `rows[slot] += factor × source`, keeping the column index up to date.
     mutating func addRow(_ source: Row, times factor: Double, into slot: Int32) {
         createdSymbols.removeAll(keepingCapacity: true)
-        Solver.merge(source, times: factor, into: &rows[Int(slot)], created: &createdSymbols)
-        appendToColumns(slot, createdSymbols)
+        Solver.merge(
+            source, times: factor, into: &rows[Int(slot)], created: &createdSymbols,
+            scratch: &scratchSymbols, &scratchCoefficients)
+        columns.append(slot, toEach: createdSymbols)
     }
 
     /// `target += factor × source`, keeping symbols new to `target` in `createdSymbols`.
     mutating func merge(_ source: Row, times factor: Double, into target: inout Row) {
-        Solver.merge(source, times: factor, into: &target, created: &createdSymbols)
+        Solver.merge(
+            source, times: factor, into: &target, created: &createdSymbols,
+            scratch: &scratchSymbols, &scratchCoefficients)
     }
 
     /// `target += factor × source` by one merge of the sorted cells; symbols new to `target`
     /// are appended to `created`. Cells that cancel are dropped (`Row.cancels`).
     ///
-    /// The merge writes into freshly allocated arrays through unsafe buffers: one allocation
-    /// per array instead of a uniqueness check per appended cell, which dominated long rows.
+    /// The merge writes through unsafe buffers into scratch arrays that every merge reuses,
+    /// then copies the result back into the target's own storage: no allocation unless a row
+    /// outgrows its capacity, and no uniqueness check per cell.
     static func merge(
         _ source: Row, times factor: Double, into target: inout Row,
-        created createdSymbols: inout [Int32]
+        created createdSymbols: inout [Int32],
+        scratch scratchSymbols: inout [Int32], _ scratchCoefficients: inout [Double]
     ) {
         target.constant += factor * source.constant
         let m = source.symbols.count
         if m == 0 { return }
         let n = target.symbols.count
         let capacity = n + m
+        if scratchSymbols.count < capacity {
+            let grow = max(capacity, 2 * scratchSymbols.count) - scratchSymbols.count
+            scratchSymbols.append(contentsOf: repeatElement(0, count: grow))
+            scratchCoefficients.append(contentsOf: repeatElement(0, count: grow))
+        }
         var count = 0
-        var newCoefficients: [Double] = []
-        let newSymbols = [Int32](unsafeUninitializedCapacity: capacity) { outSymbols, symbolCount in
-            newCoefficients = [Double](unsafeUninitializedCapacity: capacity) { outCoefficients, coefficientCount in
+        scratchSymbols.withUnsafeMutableBufferPointer { outSymbols in
+            scratchCoefficients.withUnsafeMutableBufferPointer { outCoefficients in
                 target.symbols.withUnsafeBufferPointer { ts in
                     target.coefficients.withUnsafeBufferPointer { tc in
                         source.symbols.withUnsafeBufferPointer { ss in
@@ -189,12 +205,12 @@ extension Solver {
                         }
                     }
                 }
-                coefficientCount = count
             }
-            symbolCount = count
         }
-        target.symbols = newSymbols
-        target.coefficients = newCoefficients
+        target.symbols.removeAll(keepingCapacity: true)
+        target.coefficients.removeAll(keepingCapacity: true)
+        target.symbols.append(contentsOf: scratchSymbols[0..<count])
+        target.coefficients.append(contentsOf: scratchCoefficients[0..<count])
     }
 
     // MARK: - Building a constraint's row
@@ -257,7 +273,7 @@ extension Solver {
         var best: Int32 = -1
         var bestCount = Int.max
         for symbol in row.symbols where symbolKind[Int(symbol)] == .external {
-            let count = columns[Int(symbol)].count
+            let count = columns.count(symbol)
             if count < bestCount {
                 best = symbol
                 bestCount = count
@@ -318,7 +334,7 @@ extension Solver {
         var iterations = 0
         let limit = 50 * (liveRowCount + 10)
         while let objective = phaseOne {
-            guard let entering = objective.symbols.indices.first(where: { i in
+            guard let entering = objective.symbols.indices.last(where: { i in
                 objective.coefficients[i] < -Solver.optimalityTolerance
                     && symbolKind[Int(objective.symbols[i])].isPivotable
             }).map({ objective.symbols[$0] }) else { break }
@@ -357,7 +373,7 @@ extension Solver {
         }
         // a is parametric at 0 now: deleting its column makes `row = 0` permanent.
         for slot in liveColumn(artificial) { rows[Int(slot)].remove(artificial) }
-        columns[Int(artificial)] = []
+        columns.clear(artificial)
         for l in levels.indices where levels[l].coefficient(artificial) != 0 {
             levels[l].coefficients[Int(artificial)] = 0
         }
@@ -378,7 +394,7 @@ extension Solver {
                 rows[Int(slot)].remove(symbol)
                 noteRowChanged(slot)
             }
-            columns[Int(symbol)] = []
+            columns.clear(symbol)
             if basicRow[Int(symbol)] >= 0 { dropRow(basicRow[Int(symbol)]) }
         }
         forgetRecord(id, record)
@@ -432,13 +448,13 @@ extension Solver {
 
     /// Replaces `symbol` everywhere by `row` (its definition, without the symbol itself).
     mutating func substitute(_ symbol: Int32, by row: Row) {
-        for slot in liveColumn(symbol) {
+        for (slot, _) in liveCells(symbol) {
             let c = rows[Int(slot)].remove(symbol)
             if c == 0 { continue }
             addRow(row, times: c, into: slot)
             noteRowChanged(slot)
         }
-        columns[Int(symbol)] = []
+        columns.clear(symbol)
         substituteInObjective(symbol, by: row)
         if var objective = phaseOne {
             phaseOne = nil  // release the stored copy so the merge below mutates in place
@@ -471,13 +487,14 @@ extension Solver {
     mutating func pivot(_ entering: Int32, leaving slot: Int32) {
         let leaving = rowBasic[Int(slot)]
         rows[Int(slot)].solve(for: entering, replacing: leaving)
-        columns[Int(leaving)].append(slot)
+        columns.append(slot, to: leaving)
         basicRow[Int(leaving)] = -1
         rowBasic[Int(slot)] = entering
         let row = rows[Int(slot)]
         substitute(entering, by: row)
         basicRow[Int(entering)] = slot
         pivotLog?.append((entering, leaving))
+        pivotCount &+= 1
         if symbolKind[Int(leaving)] == .external { noteVariableChanged(leaving) }
         noteRowChanged(slot)
         // The leaving symbol is parametric now, with a reduced cost of its own.
@@ -520,34 +537,37 @@ extension Solver {
         }
     }
 
-    /// The parametric symbol with the lowest id whose reduced cost is lexicographically
-    /// negative (Bland's rule, which cannot cycle).
+    /// The parametric symbol with the highest id whose reduced cost is lexicographically
+    /// negative.
+    ///
+    /// This is Bland's rule over the symbols ordered newest first, with the ratio test's ties
+    /// broken the same way, so it cannot cycle. Newest first matters: the improvement after an
+    /// add almost always lies with the new constraint's symbols, and lowest-id-first walks
+    /// long degenerate paths through old ones (a chain of optional equalities against hugging
+    /// took O(n) pivots per add that way, O(1) this way).
     mutating func enteringSymbol() -> Int32? {
-        while let symbol = candidates.min {
+        while let symbol = candidates.top {
             if basicRow[Int(symbol)] < 0, symbolKind[Int(symbol)].isPivotable,
                 reducedCostSign(symbol) < 0
             {
                 return symbol
             }
-            candidates.removeMin()
+            candidates.removeTop()
         }
         return nil
     }
 
     /// The restricted row that limits `entering` first (least `−constant / coefficient` over
-    /// negative coefficients); ties go to the lowest basic symbol.
+    /// negative coefficients); ties go to the highest basic symbol (the same order as the entering rule).
     mutating func leavingRow(for entering: Int32) -> Int32? {
         var best: Int32 = -1
         var bestRatio = Double.infinity
-        var bestBasic = Int32.max
-        for slot in liveColumn(entering) {
+        var bestBasic = Int32.min
+        for (slot, c) in liveCells(entering) {
             let basic = rowBasic[Int(slot)]
-            guard symbolKind[Int(basic)].isRestricted else { continue }
-            let row = rows[Int(slot)]
-            let c = row.coefficient(of: entering)
-            guard c < 0 else { continue }
-            let ratio = -max(row.constant, 0) / c
-            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+            guard c < 0, symbolKind[Int(basic)].isRestricted else { continue }
+            let ratio = -max(rows[Int(slot)].constant, 0) / c
+            if ratio < bestRatio || (ratio == bestRatio && basic > bestBasic) {
                 best = slot
                 bestRatio = ratio
                 bestBasic = basic
@@ -564,7 +584,7 @@ extension Solver {
         let limit = 50 * (liveRowCount + 10)
         while let entering = enteringSymbol() {
             guard let slot = leavingRow(for: entering) else { return .unbounded(entering) }
-            candidates.removeMin()
+            candidates.removeTop()
             pivot(entering, leaving: slot)
             iterations += 1
             if iterations > limit { break }
@@ -630,9 +650,7 @@ extension Solver {
             rows[Int(slot)].constant -= shift
             noteRowChanged(slot)
         } else {
-            for slot in liveColumn(marker) {
-                let c = rows[Int(slot)].coefficient(of: marker)
-                if c == 0 { continue }
+            for (slot, c) in liveCells(marker) {
                 rows[Int(slot)].constant += c * shift
                 noteRowChanged(slot)
             }
@@ -764,7 +782,10 @@ extension Solver {
     func validated(_ constraint: Constraint) throws(SolverError) -> Constraint {
         for term in constraint.expression.terms {
             guard isKnown(term.variable) else { throw .unknownVariable(term.variable) }
-            try checkNumber(term.coefficient, "coefficient of \(name(of: term.variable))")
+            let c = term.coefficient
+            if !c.isFinite || abs(c) > Solver.maximumMagnitude {
+                try checkNumber(c, "coefficient of \(name(of: term.variable))")
+            }
         }
         try checkNumber(constraint.expression.constant, "constant")
         let p = constraint.priority.value

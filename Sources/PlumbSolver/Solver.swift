@@ -32,7 +32,7 @@
 /// dropping a row costs nothing), which makes substitution, ratio tests and removal
 /// proportional to a column instead of the whole tableau. Each objective level is a dense
 /// array indexed by symbol id, and a min-heap holds the symbols whose reduced cost is
-/// lexicographically negative, so the entering symbol is Bland's (lowest id) without a scan.
+/// lexicographically negative, so the entering symbol is Bland's (by id) without a scan.
 /// No `Dictionary` or `Set` is iterated anywhere, so the same calls give the same pivots, the
 /// same numbers and the same output on every run.
 ///
@@ -59,7 +59,7 @@ public struct Solver {
     var basicRow: [Int32] = []
     /// Row slots that may contain the symbol. Entries go stale when a row is dropped or a
     /// cell cancels; `liveColumn(_:)` filters and compacts them.
-    var columns: [[Int32]] = []
+    var columns = ColumnIndex()
 
     // MARK: Rows (indexed by slot; slots are never reused)
 
@@ -97,9 +97,14 @@ public struct Solver {
     /// The largest magnitude of any constant seen: tolerances are relative to it.
     var valueScale: Double = 1
     var activeCount = 0
+    /// Pivots made since the solver was created, for benchmarks and tests.
+    public internal(set) var pivotCount = 0
 
     /// The symbols the last merge added to its target row (reused buffer).
     var createdSymbols: [Int32] = []
+    /// Scratch space that every merge writes into before copying back (reused buffers).
+    var scratchSymbols: [Int32] = []
+    var scratchCoefficients: [Double] = []
 
     /// The largest magnitude accepted for a coefficient, constant or suggested value.
     public static let maximumMagnitude: Double = 1e9
@@ -345,7 +350,7 @@ struct Level {
     }
 }
 
-/// A binary min-heap of symbol ids without duplicates: the entering candidates.
+/// A binary max-heap of symbol ids without duplicates: the entering candidates, newest first.
 struct SymbolHeap {
     var heap: [Int32] = []
     var contained: [Bool] = []
@@ -361,15 +366,15 @@ struct SymbolHeap {
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            if heap[parent] <= heap[child] { break }
+            if heap[parent] >= heap[child] { break }
             heap.swapAt(parent, child)
             child = parent
         }
     }
 
-    var min: Int32? { heap.first }
+    var top: Int32? { heap.first }
 
-    mutating func removeMin() {
+    mutating func removeTop() {
         guard let top = heap.first else { return }
         contained[Int(top)] = false
         let last = heap.removeLast()
@@ -380,8 +385,8 @@ struct SymbolHeap {
             let left = 2 * parent + 1
             if left >= heap.count { break }
             var child = left
-            if left + 1 < heap.count, heap[left + 1] < heap[left] { child = left + 1 }
-            if heap[parent] <= heap[child] { break }
+            if left + 1 < heap.count, heap[left + 1] > heap[left] { child = left + 1 }
+            if heap[parent] >= heap[child] { break }
             heap.swapAt(parent, child)
             parent = child
         }

@@ -1,0 +1,81 @@
+/// The column index: for each symbol, the row slots that may contain it.
+///
+/// Entries are validated lazily: dropping a row or cancelling a cell leaves a stale entry
+/// behind, which the next read filters out (`Solver.liveColumn(_:)`), so no read is ever
+/// misled. A column that grows past ``limit`` entries is given up: it is marked *full* and its
+/// entries are freed, and reading it scans the rows instead. Long required chains (kiwi's W2,
+/// Apple's "Long Row") fill every row with the markers of the constraints before it; keeping
+/// their columns would cost one append per cell, most of the work, for columns that are read
+/// rarely (removing or changing a constraint of the chain). Ordinary layouts keep every
+/// column.
+struct ColumnIndex {
+    /// Beyond this many entries a column is given up and read by scanning.
+    static let limit = 512
+
+    private var slots: [[Int32]] = []
+    private var full: [Bool] = []
+
+    mutating func addSymbol() {
+        slots.append([])
+        full.append(false)
+    }
+
+    /// Whether the column was given up (read it by scanning the rows).
+    @inline(__always)
+    func isFull(_ symbol: Int32) -> Bool { full[Int(symbol)] }
+
+    /// The number of entries, stale ones included; a full column counts as ``limit``.
+    @inline(__always)
+    func count(_ symbol: Int32) -> Int {
+        full[Int(symbol)] ? ColumnIndex.limit : slots[Int(symbol)].count
+    }
+
+    /// The entries of a column that is not full (stale ones included).
+    func entries(_ symbol: Int32) -> [Int32] { slots[Int(symbol)] }
+
+    mutating func append(_ slot: Int32, to symbol: Int32) {
+        let s = Int(symbol)
+        if full[s] { return }
+        slots[s].append(slot)
+        if slots[s].count > ColumnIndex.limit {
+            full[s] = true
+            slots[s] = []
+        }
+    }
+
+    /// Appends `slot` to the column of each symbol in `symbols`.
+    mutating func append(_ slot: Int32, toEach symbols: [Int32]) {
+        // One exclusive access to the outer arrays for the whole batch.
+        slots.withUnsafeMutableBufferPointer { slots in
+            full.withUnsafeMutableBufferPointer { full in
+                for symbol in symbols {
+                    let s = Int(symbol)
+                    if full[s] { continue }
+                    slots[s].append(slot)
+                    if slots[s].count > ColumnIndex.limit {
+                        full[s] = true
+                        slots[s] = []
+                    }
+                }
+            }
+        }
+    }
+
+    /// Replaces the entries of a column that is not full.
+    mutating func set(_ symbol: Int32, _ entries: [Int32]) {
+        slots[Int(symbol)] = entries
+    }
+
+    /// Takes the entries of a column out (so they can be filtered in place), leaving it empty.
+    mutating func take(_ symbol: Int32) -> [Int32] {
+        var taken: [Int32] = []
+        swap(&taken, &slots[Int(symbol)])
+        return taken
+    }
+
+    /// Forgets a column: its symbol became basic or left the tableau.
+    mutating func clear(_ symbol: Int32) {
+        slots[Int(symbol)] = []
+        full[Int(symbol)] = false
+    }
+}
