@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbDebugTests", dependencies: ["PlumbDebug"]),
-        .testTarget(name: "PlumbScriptTests", dependencies: ["PlumbScript"]),
+        .testTarget(name: "PlumbScriptTests", dependencies: ["PlumbScript"], exclude: ["Transcripts"]),
         .testTarget(name: "PlumbShellTests", dependencies: ["PlumbShell", "CEditLine"]),
     ]
 )

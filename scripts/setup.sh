@@ -2,8 +2,8 @@
 # Installs what building and testing Plumb needs, when it is missing.
 #
 #   scripts/setup.sh            libedit-dev (apt), for the shell's CEditLine module
-#   scripts/setup.sh --python   also scipy and kiwisolver (pip), for scripts/oracle.py and
-#                               scripts/bench.py
+#   scripts/setup.sh --python   also scipy, kiwisolver and pexpect (pip), for scripts/oracle.py,
+#                               scripts/bench.py and scripts/pty_test.py
 #
 # Safe to run again: it checks before installing, prints one line per install and nothing
 # else on success. Works as root without a terminal (CI); otherwise it uses sudo if it can.
@@ -103,7 +103,7 @@ if [ "$want_python" -eq 1 ]; then
         say "installing python3 (apt)"
         apt_install python3 python3-pip
     fi
-    for module in scipy kiwisolver; do
+    for module in scipy kiwisolver pexpect; do
         python3 -c "import $module" >/dev/null 2>&1 && continue
         say "installing $module (pip)"
         if externally_managed && command -v apt-get >/dev/null 2>&1; then
