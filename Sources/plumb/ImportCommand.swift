@@ -16,8 +16,9 @@ struct ImportLog: ParsableCommand {
             prints it (or bare NSLayoutConstraint descriptions, or an _autolayoutTrace), and
             prints the layout it describes as a session script — views named after their
             class, text or accessibility identifier, each with its address in a comment —
-            then, as comments, the conflicts the rebuilt layout meets and whether Plumb
-            broke the constraint UIKit broke: the output is itself a script to run.
+            then, as comments, whether Plumb broke the constraint UIKit broke and the full
+            account of each conflict ('explain': the minimal set, the arithmetic, the fixes
+            that work): the output is itself a script to run.
 
             Examples:
               plumb import crash.log
@@ -31,6 +32,12 @@ struct ImportLog: ParsableCommand {
     @Argument(help: ArgumentHelp("The console log to read; '-' reads standard input.", valueName: "log"))
     var log: String
 
+    /// `text` as comment lines.
+    static func commented(_ text: String) -> SessionOutput.Block {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return SessionOutput.Block(.plain, lines.map { $0.isEmpty ? "#" : "# " + $0 }.joined(separator: "\n"))
+    }
+
     func run() throws {
         let printer = ShellPrinter()
         var path = log
@@ -41,18 +48,24 @@ struct ImportLog: ParsableCommand {
         }
         let session = Session(options: Session.Options(announcesChanges: false), fileSystem: files)
         let output = session.execute("import " + FilePathSyntax(path).description)
-        // The script first; what follows it (warnings, conflicts, the comparison with
-        // UIKit) as comments, so that standard output is itself a script to run.
+        // The script first; then, as comments so that standard output is itself a script
+        // to run: warnings, how Plumb's recovery compares with UIKit's, and the full
+        // account of each conflict ('explain', with the fixes that work) in place of the
+        // short report printed as each was met.
         var scriptPrinted = false
         for block in output.blocks {
             if block.style == .error || (!scriptPrinted && block.style == .plain) {
                 printer.write(block)
                 scriptPrinted = scriptPrinted || block.style == .plain
-                continue
+            } else if !block.text.hasPrefix("unable to simultaneously satisfy constraints") {
+                printer.write(Self.commented(block.text))
             }
-            let commented = block.text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.isEmpty ? "#" : "# " + $0 }.joined(separator: "\n")
-            printer.write(SessionOutput.Block(.plain, commented))
+        }
+        if !output.failed, !session.layout.brokenConstraints.isEmpty {
+            let account = session.execute("explain")
+            for block in account.blocks where !account.failed {
+                printer.write(Self.commented(block.text))
+            }
         }
         if output.failed { throw ExitCode(1) }
     }

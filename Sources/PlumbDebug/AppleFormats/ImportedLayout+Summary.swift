@@ -10,8 +10,7 @@ extension ImportedLayout {
     /// sentence a line, without a final newline.
     ///
     /// ```
-    /// UIKit broke line 9's constraint, #2 stackView1.trailing == navBar1.trailing - 10; Plumb broke it too
-    /// ask 'explain #2' for the arithmetic and the fixes
+    /// UIKit broke the constraint on line 9, #2 stackView1.trailing == navBar1.trailing - 10; Plumb broke it too
     /// ```
     ///
     /// - Parameters:
@@ -47,11 +46,6 @@ extension ImportedLayout {
         if !anyBroken, constraints.contains(where: \.brokenByUIKit) {
             lines.append(
                 "the rebuilt constraints can all hold: the conflict needs constraints the log does not list, or sizes it does not give")
-        }
-        if let first = layout.brokenConstraints.first(where: { c in made.contains { $0 === c } }),
-            let number = first.number
-        {
-            lines.append("ask 'explain #\(number)' for the arithmetic and the fixes")
         }
         return lines.joined(separator: "\n")
     }

@@ -1,7 +1,7 @@
 // `draw`: the layout as box drawing in the terminal. Frames are read in window coordinates
 // and scaled so the widest picture fills the width; a terminal cell is about twice as tall
 // as it is wide, so a row stands for twice the points a column does. Each view is a box with
-// its name inside (or on its top edge when it is too flat, or beside it when too narrow);
+// its name inside (or on its top edge when it does not fit there, or beside it);
 // guides are dashed; ambiguous views and items of broken constraints are marked `?` and `!`,
 // explained in the legend underneath with the scale.
 
@@ -75,28 +75,29 @@ public enum LayoutDrawing {
     /// `4.75`: a number to two decimals.
     static func hundredths(_ value: Double) -> String { formatNumber((value * 100).rounded() / 100) }
 
-    /// Writes a label inside its box, else on its top edge, else to its right, into empty
-    /// cells only (the top edge is the box's own); returns whether any of it fits.
+    /// Writes a label where most of it fits: inside the box's top-left corner (into empty
+    /// cells only), on its top edge (its own line), or to its right; returns whether any of
+    /// it fits.
     private static func place(
         _ label: String, at c: (top: Int, left: Int, bottom: Int, right: Int), on canvas: inout TextCanvas
     ) -> Bool {
-        var row = c.top
-        var column = c.left + 1
-        var room = c.right - c.left - 1
-        var overEdge = false
-        if c.bottom - c.top >= 2, room >= 1 {
-            row = c.top + 1
-        } else if room >= 1 {
-            overEdge = true
-        } else {
-            column = c.right + 1
-            room = canvas.columns - column
+        /// How many characters fit from a cell, within `room`, into empty cells (or any).
+        func fit(_ row: Int, _ column: Int, _ room: Int, anyCell: Bool) -> Int {
+            var count = 0
+            while count < min(room, label.count), anyCell || canvas.isEmpty(row, column + count) { count += 1 }
+            return count
         }
-        var fitted = 0
-        while fitted < min(room, label.count), overEdge || canvas.isEmpty(row, column + fitted) { fitted += 1 }
-        guard fitted > 0 else { return false }
-        let shown = fitted >= label.count ? label : String(label.prefix(max(fitted - 1, 1))) + (fitted > 1 ? "…" : "")
-        canvas.write(shown, row: row, column: column)
+        let width = c.right - c.left - 1
+        var candidates: [(row: Int, column: Int, fits: Int)] = []
+        if c.bottom - c.top >= 2 { candidates.append((c.top + 1, c.left + 1, fit(c.top + 1, c.left + 1, width, anyCell: false))) }
+        candidates.append((c.top, c.left + 1, max(0, min(width, label.count))))
+        candidates.append((c.top, c.right + 1, fit(c.top, c.right + 1, canvas.columns - c.right - 1, anyCell: false)))
+        // The first place that holds the whole label, else the one that holds most.
+        guard let best = candidates.first(where: { $0.fits >= label.count }) ?? candidates.max(by: { $0.fits < $1.fits }),
+            best.fits > 0
+        else { return false }
+        let shown = best.fits >= label.count ? label : String(label.prefix(max(best.fits - 1, 1))) + (best.fits > 1 ? "…" : "")
+        canvas.write(shown, row: best.row, column: best.column)
         return true
     }
 }

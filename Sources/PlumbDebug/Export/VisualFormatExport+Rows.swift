@@ -15,7 +15,7 @@ extension VisualFormatWriter {
     }
 
     /// The strings of one family in one superview.
-    mutating func rows(from pieces: [Piece], family: Family) -> [String] {
+    mutating func rows(from pieces: [Piece], family: Family, standaloneSizes: Bool) -> [String] {
         let axis = family == .column ? "V:" : "H:"
         let edges = pieces.filter { !$0.isSize }
         let sizes = pieces.filter(\.isSize)
@@ -57,7 +57,7 @@ extension VisualFormatWriter {
             for connection in chain { markUsed(connection.pieces) }
             strings.append(text)
         }
-        for k in sizes.indices where !sizeUsed[k] {
+        for k in sizes.indices where standaloneSizes && !sizeUsed[k] {
             guard case .view(let view) = sizes[k].from else { continue }
             strings.append(axis + "[" + view.name + sizeText(of: view, sizes, &sizeUsed) + "]")
         }

@@ -72,7 +72,7 @@ struct VisualFormatWriter {
                 let pieces = live.compactMap { c in
                     used.contains(ObjectIdentifier(c)) ? nil : piece(c, in: view, family)
                 }
-                strings[family] = rows(from: pieces, family: family)
+                strings[family] = rows(from: pieces, family: family, standaloneSizes: true)
             }
             let plain = (strings[.row] ?? []) + (strings[.column] ?? [])
             if !plain.isEmpty {
@@ -112,6 +112,7 @@ struct VisualFormatWriter {
         let (near, far, size) = attributes(family)
         guard let a = c.firstItem as? View else { return nil }
         guard let second = c.secondSide else {
+            // Widths go with the rows that replay (leading to trailing), not the commented ones.
             guard c.firstAttribute == size, a.superview === parent, family != .absoluteRow else { return nil }
             return Piece(
                 constraint: c, from: .view(a), to: .view(a), isSize: true,
