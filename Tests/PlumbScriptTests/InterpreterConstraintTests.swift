@@ -113,10 +113,11 @@ import Testing
     @Test(arguments: [
         ("fill", "(20, 20, 335, 627)"),
         ("center", "(137.5, 308.5, 100, 50)"),
-        ("top", "(20, 20, 335, 50)"),
-        ("bottom", "(20, 597, 335, 50)"),
-        ("leading", "(20, 20, 100, 627)"),
-        ("trailing", "(255, 20, 100, 627)"),
+        // Align 3: a side preset holds its edge and centres along the other axis.
+        ("top", "(137.5, 20, 100, 50)"),
+        ("bottom", "(137.5, 597, 100, 50)"),
+        ("leading", "(20, 308.5, 100, 50)"),
+        ("trailing", "(255, 308.5, 100, 50)"),
         ("topLeading", "(20, 20, 100, 50)"),
         ("topTrailing", "(255, 20, 100, 50)"),
         ("bottomLeading", "(20, 597, 100, 50)"),

@@ -19,9 +19,10 @@ struct PinCommand: SessionCommand {
         (top left bottom right, or one number; left and right apply to leading and
         trailing). 'horizontal' or 'vertical' pins one axis only. An alignment other than
         'fill' keeps the item inside the target instead: the edges it does not hold become
-        inequalities, and 'center' adds a centering constraint. The alignments are fill,
-        center, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading and
-        bottomTrailing.
+        inequalities, and an axis it does not name is centred. The alignments, as in
+        Align 3: fill, center, top, bottom, leading, trailing (one edge, centred along the
+        other axis: 'top' is top and centred horizontally), topLeading, topTrailing,
+        bottomLeading and bottomTrailing (two edges).
         """
     static var completion: CompletionSpec {
         CompletionSpec(

@@ -18,15 +18,18 @@ enum PinPlacement {
 }
 
 extension PinAlignmentName {
-    /// The placement along the horizontal and the vertical axis (Align's ten presets).
+    /// The placement along the horizontal and the vertical axis: Align 3's ten presets, the
+    /// same table as the Swift DSL's `edges.pin(alignment:)`. A side preset holds only the
+    /// edge it names and centres the item along the other axis (`.top` is top and centred
+    /// horizontally), as in Align 3.
     var placements: (horizontal: PinPlacement, vertical: PinPlacement) {
         switch self {
         case .fill: return (.fill, .fill)
         case .center: return (.center, .center)
-        case .top: return (.fill, .start)
-        case .bottom: return (.fill, .end)
-        case .leading: return (.start, .fill)
-        case .trailing: return (.end, .fill)
+        case .top: return (.center, .start)
+        case .bottom: return (.center, .end)
+        case .leading: return (.start, .center)
+        case .trailing: return (.end, .center)
         case .topLeading: return (.start, .start)
         case .topTrailing: return (.end, .start)
         case .bottomLeading: return (.start, .end)
