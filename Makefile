@@ -32,6 +32,7 @@ test: setup-python
 		echo "$(PYTHON) scripts/oracle.py"; $(PYTHON) scripts/oracle.py; \
 	fi
 	$(PYTHON) scripts/pty_test.py
+	$(PYTHON) scripts/ambiguity_oracle.py
 
 bench: setup-python
 	$(PYTHON) scripts/bench.py
