@@ -14,6 +14,8 @@ struct SVGDimensions {
     let layout: Layout
     let picture: PictureItems
     let marks: DrawingMarks
+    /// SVG units a point.
+    let scale: Double
 
     func draw(into document: inout SVGDocument) {
         let inPicture = { (item: any LayoutItem) in picture.items.contains { $0.item === item } }
@@ -21,7 +23,7 @@ struct SVGDimensions {
             guard inPicture(c.firstItem), c.secondItem.map(inPicture) ?? true else { continue }
             let broken = c.isBroken
             let stroke = broken ? Self.brokenColor : Self.color
-            let first = layout.frameInWindow(of: c.firstItem)
+            let first = LayoutDrawing.scaled(layout.frameInWindow(of: c.firstItem), by: scale)
             if c.firstAttribute.kind == .dimension {
                 // Along the dimension, inside the view near its far edge (clear of its name).
                 let horizontal = c.firstAttribute == .width
@@ -33,10 +35,10 @@ struct SVGDimensions {
                 continue
             }
             guard let second = c.secondSide else { continue }
-            let a = layout.value(of: c.firstItem, c.firstAttribute)
-            let b = layout.value(of: second.item, second.attribute)
+            let a = layout.value(of: c.firstItem, c.firstAttribute) * scale
+            let b = layout.value(of: second.item, second.attribute) * scale
             guard abs(a - b) >= 0.5 else { continue }
-            let other = layout.frameInWindow(of: second.item)
+            let other = LayoutDrawing.scaled(layout.frameInWindow(of: second.item), by: scale)
             if c.firstAttribute.axis == .horizontal {
                 let y = across(first.minY, first.maxY, other.minY, other.maxY)
                 line(from: (b, y), to: (a, y), label: label(c), color: stroke, into: &document)

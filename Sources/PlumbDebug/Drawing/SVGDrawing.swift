@@ -1,4 +1,5 @@
-// `draw --svg FILE`: the layout as an SVG picture, one point to one SVG unit. Each window (or
+// `draw --svg FILE`: the layout as an SVG picture, scaled so small layouts leave room for
+// their labels (1 to 4 SVG units a point, said in the legend). Each window (or
 // the view asked for) is drawn with its subtree: views as labelled rectangles shaded by
 // depth, guides dashed, ambiguous views dashed orange, items of broken constraints red, and
 // — by default — every active user constraint as a dimension line with its constant
@@ -26,8 +27,16 @@ public struct SVGOptions: Hashable, Sendable {
 }
 
 extension LayoutDrawing {
-    /// Space around the picture and between pictures, in points.
+    /// Space around the picture and between pictures, in SVG units.
     static let padding = 24.0
+    /// The width the widest picture is scaled up to (at most 4 units a point), so that
+    /// labels, which keep their size, fit small layouts.
+    static let targetWidth = 720.0
+
+    /// How many SVG units a point takes for pictures whose widest is `widest` points.
+    static func svgScale(widest: Double) -> Double {
+        widest > 1e-9 ? min(4, max(1, targetWidth / widest)) : 1
+    }
 
     /// The layout (or one view and what it holds) as an SVG document.
     ///
@@ -38,28 +47,30 @@ extension LayoutDrawing {
         let roots = view.map { [$0] } ?? layout.windows.filter { !$0.isRemoved }
         let marks = DrawingMarks(layout)
         let pictures = roots.map { PictureItems(root: $0, layout: layout, systemGuides: options.systemGuides) }
+        let scale = svgScale(widest: pictures.map(\.bounds.width).max() ?? 0)
         var document = SVGDocument()
         document.element("rect", [("x", "0"), ("y", "0"), ("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
         var top = padding
         var width = 0.0
         for (root, picture) in zip(roots, pictures) {
-            let dx = padding - picture.bounds.minX
-            let dy = top - picture.bounds.minY
+            let dx = padding - picture.bounds.minX * scale
+            let dy = top - picture.bounds.minY * scale
             document.comment(root.isWindow ? "window \(root.name)" : "view \(root.name)")
             document.open("g", [("transform", "translate(\(SVGDocument.number(dx)) \(SVGDocument.number(dy)))")])
-            drawItems(picture, root: root, marks: marks, into: &document)
+            drawItems(picture, root: root, marks: marks, scale: scale, into: &document)
             if options.dimensionLines {
-                SVGDimensions(layout: layout, picture: picture, marks: marks).draw(into: &document)
+                SVGDimensions(layout: layout, picture: picture, marks: marks, scale: scale).draw(into: &document)
             }
             document.close("g")
-            top += picture.bounds.height + padding * 1.5
-            width = max(width, picture.bounds.width)
+            top += picture.bounds.height * scale + padding * 1.5
+            width = max(width, picture.bounds.width * scale)
         }
         let items = pictures.flatMap { $0.items.map(\.item) }
-        let legend = legendLines(items: items, marks: marks, options: options)
+        let legend = legendLines(items: items, marks: marks, options: options, scale: scale)
         // Legend text is about 6.2 points a character at 11 points.
         let legendWidth = legend.map { Double($0.text.count) * 6.2 + 28 }.max() ?? 0
-        width = max(width + 2 * padding, legendWidth + 2 * padding)
+        // Room on the right for the labels of dimension lines along a right edge.
+        width = max(width + 2 * padding + (options.dimensionLines ? 100 : 0), legendWidth + 2 * padding)
         for (k, entry) in legend.enumerated() {
             let y = top + Double(k) * 18
             document.element("rect", swatch(entry.style, x: padding, y: y - 9))
@@ -79,9 +90,11 @@ extension LayoutDrawing {
     static let fills = ["#f8f9fa", "#e8f0fe", "#fef7e0", "#e6f4ea", "#fce8e6", "#f3e8fd"]
 
     private static func drawItems(
-        _ picture: PictureItems, root: View, marks: DrawingMarks, into document: inout SVGDocument
+        _ picture: PictureItems, root: View, marks: DrawingMarks, scale: Double,
+        into document: inout SVGDocument
     ) {
-        for (item, frame) in picture.items {
+        let items = picture.items.map { ($0.item, scaled($0.frame, by: scale)) }
+        for (item, frame) in items {
             let depth = depthBelow(root, of: item)
             var style: ItemStyle = item is LayoutGuide
                 ? ((item as? LayoutGuide)?.isSystemGuide == true ? .systemGuide : .guide) : .view
@@ -101,7 +114,7 @@ extension LayoutDrawing {
                         + paint(style, fill: nil))
             }
         }
-        for (item, frame) in picture.items {
+        for (item, frame) in items {
             if let guide = item as? LayoutGuide, guide.isSystemGuide { continue }
             let isGuide = item is LayoutGuide
             let label = item.name + marks.marker(for: item)
@@ -115,6 +128,11 @@ extension LayoutDrawing {
                 ("font-weight", isWindow ? "bold" : "normal"),
             ])
         }
+    }
+
+    /// A frame in SVG units.
+    static func scaled(_ frame: Rect, by scale: Double) -> Rect {
+        Rect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
     }
 
     private static func depthBelow(_ root: View, of item: any LayoutItem) -> Int {
@@ -152,10 +170,11 @@ extension LayoutDrawing {
     }
 
     /// What the legend says, each with the style of its swatch.
-    private static func legendLines(items: [any LayoutItem], marks: DrawingMarks, options: SVGOptions)
-        -> [(style: ItemStyle, text: String)]
-    {
-        var lines: [(ItemStyle, String)] = [(.view, "view (shaded by depth)")]
+    private static func legendLines(
+        items: [any LayoutItem], marks: DrawingMarks, options: SVGOptions, scale: Double
+    ) -> [(style: ItemStyle, text: String)] {
+        let drawnAt = scale == 1 ? "" : "; drawn at \(hundredths(scale)) units a point"
+        var lines: [(ItemStyle, String)] = [(.view, "view (shaded by depth)" + drawnAt)]
         let guides = items.compactMap { $0 as? LayoutGuide }
         if guides.contains(where: { !$0.isSystemGuide }) {
             lines.append((.guide, "layout guide: " + guides.filter { !$0.isSystemGuide }.map(\.name).joined(separator: ", ")))

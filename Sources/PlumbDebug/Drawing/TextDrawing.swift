@@ -56,9 +56,17 @@ public enum LayoutDrawing {
                 let c = cells(frame)
                 canvas.box(top: c.top, left: c.left, bottom: c.bottom, right: c.right, dashes: item is LayoutGuide)
             }
-            for (item, frame) in picture.items {
+            let boxes = picture.items.map { cells($0.frame) }
+            for (k, (item, _)) in picture.items.enumerated() {
                 let label = item.name + marks.marker(for: item)
-                if !place(label, at: cells(frame), on: &canvas) { unlabelled.append(label) }
+                // A label on a box's top edge would read as another box's name where that
+                // edge lies on another box's edge.
+                let c = boxes[k]
+                let shared = boxes.indices.contains { j in
+                    j != k && (boxes[j].top == c.top || boxes[j].bottom == c.top)
+                        && boxes[j].left < c.right && boxes[j].right > c.left
+                }
+                if !place(label, at: c, onEdge: !shared, on: &canvas) { unlabelled.append(label) }
             }
             lines += canvas.rendered()
         }
@@ -76,10 +84,11 @@ public enum LayoutDrawing {
     static func hundredths(_ value: Double) -> String { formatNumber((value * 100).rounded() / 100) }
 
     /// Writes a label where most of it fits: inside the box's top-left corner (into empty
-    /// cells only), on its top edge (its own line), or to its right; returns whether any of
-    /// it fits.
+    /// cells only), on its top edge (its own line, when no other box's edge lies on it), to
+    /// its right, or under a flat box; returns whether any of it fits.
     private static func place(
-        _ label: String, at c: (top: Int, left: Int, bottom: Int, right: Int), on canvas: inout TextCanvas
+        _ label: String, at c: (top: Int, left: Int, bottom: Int, right: Int), onEdge: Bool,
+        on canvas: inout TextCanvas
     ) -> Bool {
         /// How many characters fit from a cell, within `room`, into empty cells (or any).
         func fit(_ row: Int, _ column: Int, _ room: Int, anyCell: Bool) -> Int {
@@ -90,8 +99,11 @@ public enum LayoutDrawing {
         let width = c.right - c.left - 1
         var candidates: [(row: Int, column: Int, fits: Int)] = []
         if c.bottom - c.top >= 2 { candidates.append((c.top + 1, c.left + 1, fit(c.top + 1, c.left + 1, width, anyCell: false))) }
-        candidates.append((c.top, c.left + 1, max(0, min(width, label.count))))
+        if onEdge { candidates.append((c.top, c.left + 1, max(0, min(width, label.count)))) }
         candidates.append((c.top, c.right + 1, fit(c.top, c.right + 1, canvas.columns - c.right - 1, anyCell: false)))
+        if c.bottom - c.top < 2 {
+            candidates.append((c.bottom + 1, c.left + 1, fit(c.bottom + 1, c.left + 1, canvas.columns - c.left - 1, anyCell: false)))
+        }
         // The first place that holds the whole label, else the one that holds most.
         guard let best = candidates.first(where: { $0.fits >= label.count }) ?? candidates.max(by: { $0.fits < $1.fits }),
             best.fits > 0

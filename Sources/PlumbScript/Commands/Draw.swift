@@ -32,7 +32,9 @@ struct DrawCommand: SessionCommand {
         once: views as labelled rectangles shaded by depth, guides dashed blue, ambiguous
         views dashed orange, views of broken constraints red, and every active
         constraint as a dimension line labelled with its constant (green; red when
-        broken), with a legend. Open it in a browser, or: rsvg-convert -o out.png FILE.
+        broken), with a legend; small layouts are scaled up so the labels fit. Open it
+        in a browser, or: rsvg-convert -o out.png FILE. '--json' prints
+        {"text": PICTURE} or {"svg": FILE}.
         """
     static var completion: CompletionSpec {
         CompletionSpec(positional: [.view], afterKeyword: ["--svg": .filePath], options: ["--svg"])
@@ -52,10 +54,18 @@ struct DrawCommand: SessionCommand {
         let view = try name.map { name throws(Diagnostic) in try context.view(name) }
         if let svg {
             try context.writeFile(svg, LayoutDrawing.svg(context.layout, of: view))
-            context.print("drew \(view?.name ?? "the layout") to \(svg.path)")
+            if context.wantsJSON {
+                context.printJSON(.object([("svg", .string(svg.path))]))
+            } else {
+                context.print("drew \(view?.name ?? "the layout") to \(svg.path)")
+            }
         } else {
             let text = LayoutDrawing.text(context.layout, of: view, columns: terminalColumns)
-            context.print(String(text.dropLast()))
+            if context.wantsJSON {
+                context.printJSON(.object([("text", .string(text))]))
+            } else {
+                context.print(String(text.dropLast()))
+            }
         }
     }
 }

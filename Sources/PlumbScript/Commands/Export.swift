@@ -46,6 +46,13 @@ struct ExportCommand: SessionCommand {
         let text = LayoutExport.text(of: context.layout, as: format)
         if let path = export.path {
             try context.writeFile(path, text)
+        }
+        if context.wantsJSON {
+            // `plumb run --json`: one document, with the text when no file holds it.
+            var members: [(String, JSONValue)] = [("format", .string(export.format.rawValue))]
+            members.append(export.path.map { ("file", .string($0.path)) } ?? ("text", .string(text)))
+            context.printJSON(.object(members))
+        } else if let path = export.path {
             context.print("exported \(export.format) to \(path.path)")
         } else {
             context.print(String(text.dropLast()))

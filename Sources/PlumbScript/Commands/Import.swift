@@ -47,12 +47,15 @@ struct ImportCommand: SessionCommand {
         for warning in imported.warnings {
             context.warn(warning.rendered(in: text, fileName: path.path, severity: "warning"))
         }
+        // In JSON mode standard output carries only JSON documents: the script and the
+        // comparison go with the warnings.
+        let notice: (String) -> Void = context.session.options.json ? context.warn : context.print
         let scriptName = path.path + ".plumb"
         let script = imported.script(scriptName: scriptName)
-        context.print(String(script.dropLast()))
+        notice(String(script.dropLast()))
         let firstNumber = layout.nextConstraintNumber
         try context.run(script, fileName: scriptName)
         let summary = imported.recoverySummary(in: context.layout, firstNumber: firstNumber)
-        if !summary.isEmpty { context.print(summary) }
+        if !summary.isEmpty { notice(summary) }
     }
 }
