@@ -29,13 +29,15 @@ struct ImportLog: ParsableCommand {
             error names LOG:LINE:COL).
             """)
 
-    @Argument(help: ArgumentHelp("The console log to read; '-' reads standard input.", valueName: "log"))
+    @Argument(
+        help: ArgumentHelp("The console log to read; '-' reads standard input.", valueName: "log"))
     var log: String
 
     /// `text` as comment lines.
     static func commented(_ text: String) -> SessionOutput.Block {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return SessionOutput.Block(.plain, lines.map { $0.isEmpty ? "#" : "# " + $0 }.joined(separator: "\n"))
+        return SessionOutput.Block(
+            .plain, lines.map { $0.isEmpty ? "#" : "# " + $0 }.joined(separator: "\n"))
     }
 
     func run() throws {

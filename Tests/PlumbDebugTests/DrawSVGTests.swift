@@ -26,7 +26,8 @@ import Testing
         #expect(svg.contains(">#1 10</text>"))
         #expect(svg.contains(">#16 120 (broken)</text>"))
         #expect(svg.contains("ambiguous: loose (height)"))
-        let plain = LayoutDrawing.svg(try DrawingLayouts.small(), options: SVGOptions(dimensionLines: false))
+        let plain = LayoutDrawing.svg(
+            try DrawingLayouts.small(), options: SVGOptions(dimensionLines: false))
         #expect(!plain.contains(">#1 10</text>"))
         try XMLCheck.check(plain)
     }
@@ -39,7 +40,9 @@ import Testing
         let svg = LayoutDrawing.svg(layout)
         try XMLCheck.check(svg)
         #expect(svg.contains("<line"))
-        #expect(SVGDocument.escaped("a<b & \"c\" 'd'>") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
+        #expect(
+            SVGDocument.escaped("a<b & \"c\" 'd'>")
+                == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
     }
 
     /// The picture renders: rsvg-convert (Debian's librsvg2-bin) turns it into a PNG of the
@@ -53,7 +56,8 @@ import Testing
             .appendingPathComponent("plumb-draw-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let layouts = [("small", try DrawingLayouts.small())] + (try ImportGoldenTests.importedLayouts())
+        let layouts =
+            [("small", try DrawingLayouts.small())] + (try ImportGoldenTests.importedLayouts())
         for (name, layout) in layouts {
             let svg = LayoutDrawing.svg(layout)
             let input = directory.appendingPathComponent("\(name).svg")
@@ -67,7 +71,8 @@ import Testing
             #expect(process.terminationStatus == 0, "\(name)")
             let png = try Data(contentsOf: output)
             #expect(png.count > 1000, "\(name)")
-            #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(name)")
+            #expect(
+                Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(name)")
             let bytes = Array(png)
             guard bytes.count > 24 else { continue }
             let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
@@ -79,8 +84,10 @@ import Testing
 
     /// The `<svg>` element's `width` or `height`, rounded.
     static func declared(_ attribute: String, in svg: String) -> Int {
-        guard let open = svg.range(of: "<svg "), let start = svg.range(of: " \(attribute)=\"", range: open.upperBound..<svg.endIndex),
-            let end = svg[start.upperBound...].firstIndex(of: "\""), let value = Double(svg[start.upperBound..<end])
+        guard let open = svg.range(of: "<svg "),
+            let start = svg.range(of: " \(attribute)=\"", range: open.upperBound..<svg.endIndex),
+            let end = svg[start.upperBound...].firstIndex(of: "\""),
+            let value = Double(svg[start.upperBound..<end])
         else { return -1 }
         return Int(value.rounded())
     }
@@ -108,7 +115,9 @@ enum XMLCheck {
         var i = 0
         var stack: [String] = []
         var roots = 0
-        func fail(_ message: String) -> Failure { Failure(description: "\(message) at scalar \(i)") }
+        func fail(_ message: String) -> Failure {
+            Failure(description: "\(message) at scalar \(i)")
+        }
         func starts(_ literal: String) -> Bool {
             let l = Array(literal.unicodeScalars)
             return i + l.count <= s.count && Array(s[i..<(i + l.count)]) == l
@@ -118,8 +127,13 @@ enum XMLCheck {
             while k < chars.endIndex {
                 if chars[k] == "<" { throw fail("'<' in text or an attribute") }
                 if chars[k] == "&" {
-                    let rest = String(String.UnicodeScalarView(chars[k..<min(k + 6, chars.endIndex)]))
-                    guard ["&amp;", "&lt;", "&gt;", "&quot;", "&apos;"].contains(where: { rest.hasPrefix($0) }) else {
+                    let rest = String(
+                        String.UnicodeScalarView(chars[k..<min(k + 6, chars.endIndex)]))
+                    guard
+                        ["&amp;", "&lt;", "&gt;", "&quot;", "&apos;"].contains(where: {
+                            rest.hasPrefix($0)
+                        })
+                    else {
                         throw fail("a bare '&'")
                     }
                 }
@@ -128,10 +142,18 @@ enum XMLCheck {
         }
         while i < s.count {
             if starts("<?") {
-                guard let end = (i..<s.count).first(where: { s[$0] == "?" && $0 + 1 < s.count && s[$0 + 1] == ">" }) else { throw fail("open '<?'") }
+                guard
+                    let end = (i..<s.count).first(where: {
+                        s[$0] == "?" && $0 + 1 < s.count && s[$0 + 1] == ">"
+                    })
+                else { throw fail("open '<?'") }
                 i = end + 2
             } else if starts("<!--") {
-                guard let end = (i..<(s.count - 2)).first(where: { s[$0] == "-" && s[$0 + 1] == "-" && s[$0 + 2] == ">" }) else { throw fail("open comment") }
+                guard
+                    let end = (i..<(s.count - 2)).first(where: {
+                        s[$0] == "-" && s[$0 + 1] == "-" && s[$0 + 2] == ">"
+                    })
+                else { throw fail("open comment") }
                 i = end + 3
             } else if starts("</") {
                 guard let end = s[i...].firstIndex(of: ">") else { throw fail("open end tag") }
@@ -147,8 +169,12 @@ enum XMLCheck {
                 while k < s.count, s[k] == " " {
                     k += 1
                     while k < s.count, s[k] != "=" { k += 1 }
-                    guard k + 1 < s.count, s[k + 1] == "\"" else { throw fail("an unquoted attribute in <\(name)>") }
-                    guard let close = s[(k + 2)...].firstIndex(of: "\"") else { throw fail("an open attribute") }
+                    guard k + 1 < s.count, s[k + 1] == "\"" else {
+                        throw fail("an unquoted attribute in <\(name)>")
+                    }
+                    guard let close = s[(k + 2)...].firstIndex(of: "\"") else {
+                        throw fail("an open attribute")
+                    }
                     try checkEntities(s[(k + 2)..<close])
                     k = close + 1
                 }
@@ -163,7 +189,9 @@ enum XMLCheck {
                 }
             } else {
                 let end = s[i...].firstIndex(of: "<") ?? s.count
-                if stack.isEmpty, s[i..<end].contains(where: { !$0.properties.isWhitespace }) { throw fail("text outside the root") }
+                if stack.isEmpty, s[i..<end].contains(where: { !$0.properties.isWhitespace }) {
+                    throw fail("text outside the root")
+                }
                 try checkEntities(s[i..<end])
                 i = end
             }

@@ -53,7 +53,9 @@ import Testing
         let first = LayoutDrawing.text(try DrawingLayouts.small(), columns: columns)
         let second = LayoutDrawing.text(try DrawingLayouts.small(), columns: columns)
         #expect(first == second)
-        let picture = first.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+        let picture = first.split(separator: "\n", omittingEmptySubsequences: false).prefix {
+            !$0.isEmpty
+        }
         #expect(picture.allSatisfy { $0.count <= columns })
         #expect(picture.first?.count == columns)
     }

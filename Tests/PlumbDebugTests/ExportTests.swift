@@ -11,8 +11,10 @@ import Testing
     static func easyLayoutSeed() throws -> Layout {
         let layout = Layout()
         let root = try layout.addWindow(named: "root", size: Size(width: 375, height: 667))
-        let button = try layout.addView(named: "button", in: root, intrinsicSize: IntrinsicSize(width: 74, height: 30))
-        let text = try layout.addView(named: "text", in: root, intrinsicSize: IntrinsicSize(width: nil, height: 30))
+        let button = try layout.addView(
+            named: "button", in: root, intrinsicSize: IntrinsicSize(width: 74, height: 30))
+        let text = try layout.addView(
+            named: "text", in: root, intrinsicSize: IntrinsicSize(width: nil, height: 30))
         try L.activate(
             [
                 L.draft(ItemAttribute(button, .width), .equal, nil, 88),
@@ -22,7 +24,8 @@ import Testing
                 L.draft(ItemAttribute(text, .right), .equal, ItemAttribute(button, .left), -22),
                 L.draft(ItemAttribute(text, .top), .equal, ItemAttribute(button, .top), 0),
                 L.draft(
-                    ItemAttribute(text, .width), .greaterThanOrEqual, ItemAttribute(button, .width), 5,
+                    ItemAttribute(text, .width), .greaterThanOrEqual, ItemAttribute(button, .width),
+                    5,
                     multiplier: 0.5, priority: 750, label: "wide"),
             ], in: layout)
         return layout
@@ -36,9 +39,11 @@ import Testing
             named: "root", size: Size(width: 320, height: 480),
             safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         let icon = try layout.addView(named: "icon", in: root)
-        let title = try layout.addView(named: "title", in: root, intrinsicSize: IntrinsicSize(width: 120, height: 21))
+        let title = try layout.addView(
+            named: "title", in: root, intrinsicSize: IntrinsicSize(width: 120, height: 21))
         let card = try layout.addView(named: "card", in: root)
-        let legacy = try layout.addView(named: "legacy", in: root, frame: Rect(x: 10, y: 400, width: 100, height: 50))
+        let legacy = try layout.addView(
+            named: "legacy", in: root, frame: Rect(x: 10, y: 400, width: 100, height: 50))
         try layout.setContentHugging(try Priority(251), for: .horizontal, of: title)
         try layout.setLayoutMargins(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16), of: card)
         try L.activate(
@@ -46,14 +51,24 @@ import Testing
                 L.draft(ItemAttribute(icon, .leading), .equal, ItemAttribute(root, .leading), 16),
                 L.draft(ItemAttribute(icon, .width), .equal, nil, 40),
                 L.draft(ItemAttribute(icon, .height), .equal, ItemAttribute(icon, .width), 0),
-                L.draft(ItemAttribute(title, .leading), .greaterThanOrEqual, ItemAttribute(icon, .trailing), 8),
-                L.draft(ItemAttribute(root, .trailing), .equal, ItemAttribute(title, .trailing), 16, priority: 999),
-                L.draft(ItemAttribute(icon, .top), .equal, ItemAttribute(root.safeAreaLayoutGuide, .top), 8),
+                L.draft(
+                    ItemAttribute(title, .leading), .greaterThanOrEqual,
+                    ItemAttribute(icon, .trailing), 8),
+                L.draft(
+                    ItemAttribute(root, .trailing), .equal, ItemAttribute(title, .trailing), 16,
+                    priority: 999),
+                L.draft(
+                    ItemAttribute(icon, .top), .equal,
+                    ItemAttribute(root.safeAreaLayoutGuide, .top), 8),
                 L.draft(ItemAttribute(title, .centerY), .equal, ItemAttribute(icon, .centerY), 0),
                 L.draft(ItemAttribute(card, .top), .equal, ItemAttribute(icon, .bottom), 12),
-                L.draft(ItemAttribute(card, .leading), .equal, ItemAttribute(root, .leadingMargin), 0),
-                L.draft(ItemAttribute(card, .trailing), .equal, ItemAttribute(root, .trailingMargin), 0),
-                L.draft(ItemAttribute(card, .height), .equal, ItemAttribute(card, .width), 0, multiplier: 0.5, label: "aspect"),
+                L.draft(
+                    ItemAttribute(card, .leading), .equal, ItemAttribute(root, .leadingMargin), 0),
+                L.draft(
+                    ItemAttribute(card, .trailing), .equal, ItemAttribute(root, .trailingMargin), 0),
+                L.draft(
+                    ItemAttribute(card, .height), .equal, ItemAttribute(card, .width), 0,
+                    multiplier: 0.5, label: "aspect"),
             ], in: layout)
         let spacer = try layout.addGuide(named: "spacer", in: card)
         try L.activate(
@@ -62,7 +77,8 @@ import Testing
                 L.draft(ItemAttribute(spacer, .width), .equal, nil, 24),
             ], in: layout)
         let compact = try layout.makeConstraints(
-            [L.draft(ItemAttribute(card, .width), .equal, nil, 100)], origin: .source(file: "test.plumb", line: 20))
+            [L.draft(ItemAttribute(card, .width), .equal, nil, 100)],
+            origin: .source(file: "test.plumb", line: 20))
         try layout.makeGroup(named: "compact", isActive: false, constraints: compact)
         return layout
     }
@@ -128,10 +144,16 @@ import Testing
         let layout = Layout()
         let root = try layout.addWindow(named: "root", size: Size(width: 100, height: 100))
         let dot = try layout.addView(named: "default", in: root)
-        try L.activate([L.draft(ItemAttribute(dot, .centerX), .equal, ItemAttribute(root, .centerX), 0, multiplier: 0.5)], in: layout)
+        try L.activate(
+            [
+                L.draft(
+                    ItemAttribute(dot, .centerX), .equal, ItemAttribute(root, .centerX), 0,
+                    multiplier: 0.5)
+            ], in: layout)
         #expect(
             LayoutExport.swift(layout).contains(
-                "    NSLayoutConstraint(item: `default`, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 0.5, constant: 0),  // #1\n"))
+                "    NSLayoutConstraint(item: `default`, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 0.5, constant: 0),  // #1\n"
+            ))
     }
 
     @Test func visualFormatForTheSeeds() throws {
@@ -151,7 +173,8 @@ import Testing
         let card = LayoutExport.visualFormat(try Self.cardLayout())
         #expect(card.contains("\nH:|-16-[icon(40)]-(>=8)-[title]-(16@999)-|\nV:[icon]-12-[card]\n"))
         #expect(card.contains("#   #7 title.centerY == icon.centerY: VFL has no centering\n"))
-        #expect(card.contains("#   #14 card.width == 100: inactive; VFL makes active constraints\n"))
+        #expect(
+            card.contains("#   #14 card.width == 100: inactive; VFL makes active constraints\n"))
     }
 
     /// Apple's format read back: the same constraints, states, labels and frames, and the

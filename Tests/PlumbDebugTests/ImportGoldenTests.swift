@@ -4,16 +4,20 @@ import Testing
 
 @testable import PlumbDebug
 
-/// Every shared fixture imports, and what it rebuilds is kept as a golden: the script, the
-/// conflicts the rebuilt layout meets (minimal set, arithmetic, constraint broken), and how
-/// that compares with what UIKit broke. `PLUMB_RECORD=1` rewrites the goldens.
+/// Every shared fixture imports, and what it rebuilds is kept as a golden.
+///
+/// A golden holds the script, the conflicts the rebuilt layout meets (minimal set,
+/// arithmetic, constraint broken), and how that compares with what UIKit broke.
+/// `PLUMB_RECORD=1` rewrites the goldens.
 @Suite struct ImportGoldenTests {
     static let logs = ImportFixtures.files(in: "logs")
     static let traces = ImportFixtures.files(in: "traces")
 
     @Test func fixturesArePresent() {
         if !ImportFixtures.available {
-            print("skipped: ../shared/fixtures is not beside the repository; the import goldens did not run")
+            print(
+                "skipped: ../shared/fixtures is not beside the repository; the import goldens did not run"
+            )
         }
     }
 
@@ -31,7 +35,8 @@ import Testing
     }
 
     @Test(arguments: traces) func traceFixture(_ name: String) throws {
-        let imported = try ImportedLayout.read(try ImportFixtures.text("traces", name), fileName: name)
+        let imported = try ImportedLayout.read(
+            try ImportFixtures.text("traces", name), fileName: name)
         #expect(imported.constraints.isEmpty)
         #expect(imported.items.count > 10)
         ImportFixtures.checkGolden(try Self.account(of: imported), named: name + ".golden")
@@ -57,7 +62,8 @@ import Testing
     /// Each log fixture's rebuilt layout, for the picture tests.
     static func importedLayouts() throws -> [(String, Layout)] {
         try logs.map { name in
-            let imported = try ImportedLayout.read(try ImportFixtures.text("logs", name), fileName: name)
+            let imported = try ImportedLayout.read(
+                try ImportFixtures.text("logs", name), fileName: name)
             return (name, try imported.makeLayout().layout)
         }
     }
@@ -71,7 +77,9 @@ import Testing
         #expect(a.script() == b.script())
         let (x, _) = try a.makeLayout()
         let (y, _) = try b.makeLayout()
-        #expect(x.frames.map { "\($0.item.name) \($0.frame)" } == y.frames.map { "\($0.item.name) \($0.frame)" })
+        #expect(
+            x.frames.map { "\($0.item.name) \($0.frame)" }
+                == y.frames.map { "\($0.item.name) \($0.frame)" })
         #expect(x.brokenConstraints.map(\.description) == y.brokenConstraints.map(\.description))
     }
 }

@@ -22,9 +22,14 @@ import Testing
                     let at = Int.random(in: 0..<bytes.count, using: &random)
                     switch Int.random(in: 0..<4, using: &random) {
                     case 0: bytes.remove(at: at)
-                    case 1: bytes.insert(alphabet[Int.random(in: 0..<alphabet.count, using: &random)], at: at)
-                    case 2: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...40, using: &random)))
-                    default: bytes[at] = alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
+                    case 1:
+                        bytes.insert(
+                            alphabet[Int.random(in: 0..<alphabet.count, using: &random)], at: at)
+                    case 2:
+                        bytes.removeSubrange(
+                            at..<min(bytes.count, at + Int.random(in: 1...40, using: &random)))
+                    default:
+                        bytes[at] = alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
                     }
                 }
                 let text = String(decoding: bytes, as: UTF8.self)

@@ -26,7 +26,9 @@ enum ImportFixtures {
 
     /// The text of a fixture.
     static func text(_ folder: String, _ name: String) throws -> String {
-        try String(contentsOf: fixturesDirectory.appendingPathComponent(folder).appendingPathComponent(name), encoding: .utf8)
+        try String(
+            contentsOf: fixturesDirectory.appendingPathComponent(folder).appendingPathComponent(
+                name), encoding: .utf8)
     }
 
     /// Whether the shared fixtures are there (CI has ../shared beside the clone).
@@ -40,10 +42,12 @@ enum ImportFixtures {
 
     /// Compares `actual` with the golden file `name`; with `PLUMB_RECORD=1`, rewrites it and
     /// fails so a recording run is never mistaken for a passing one.
-    static func checkGolden(_ actual: String, named name: String, directory: URL = goldenDirectory) {
+    static func checkGolden(_ actual: String, named name: String, directory: URL = goldenDirectory)
+    {
         let url = directory.appendingPathComponent(name)
         if recording {
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true)
             try? actual.write(to: url, atomically: true, encoding: .utf8)
             Issue.record("recorded \(name); run again without PLUMB_RECORD")
             return

@@ -57,8 +57,10 @@ public struct AppleFormatError: Error, Hashable, Sendable, CustomStringConvertib
     /// `LINE:COLUMN: MESSAGE`.
     public var description: String { "\(position): \(message)" }
 
-    /// The message under a header `FILE:LINE:COL: SEVERITY:`, then the line with a caret
-    /// under the column, as Plumb's diagnostics are drawn:
+    /// The message drawn as Plumb's diagnostics are.
+    ///
+    /// A header `FILE:LINE:COL: SEVERITY: MESSAGE`, then the line with a caret under the
+    /// column:
     ///
     /// ```
     /// crash.log:8:45: error: unknown attribute 'widht'

@@ -57,7 +57,8 @@ struct AppleText {
     }
 
     func string(_ range: Range<Int>) -> String {
-        let clamped = max(0, range.lowerBound)..<min(bytes.count, max(range.lowerBound, range.upperBound))
+        let clamped =
+            max(0, range.lowerBound)..<min(bytes.count, max(range.lowerBound, range.upperBound))
         return String(decoding: bytes[clamped], as: UTF8.self)
     }
 

@@ -126,7 +126,9 @@ struct LogReader {
 
     private mutating func setBroken(_ description: ConstraintDescription?) {
         guard let description else { return }
-        if log.reports.isEmpty { log.reports.append(ConsoleLog.Report(line: description.position.line)) }
+        if log.reports.isEmpty {
+            log.reports.append(ConsoleLog.Report(line: description.position.line))
+        }
         log.reports[log.reports.count - 1].broken = description
     }
 
@@ -179,8 +181,9 @@ struct LogReader {
         }
     }
 
-    /// A description written out raw (`<NSLayoutConstraint:0x… …>`), starting within
-    /// `range`; it may run on over a few lines when a label's text held a newline. Returns
+    /// A description written out raw (`<NSLayoutConstraint:0x… …>`), starting within `range`.
+    ///
+    /// It may run on over a few lines when a label's text held a newline. Returns
     /// the description (nil when it does not read; the warning is kept) and how many more
     /// lines it took; nil when `range` holds no description.
     private mutating func rawDescription(startingIn range: Range<Int>, line index: Int)
@@ -190,7 +193,8 @@ struct LogReader {
         var start: Int?
         var cursor = range.lowerBound
         while cursor < range.upperBound, start == nil {
-            let open = bytes[cursor] == UInt8(ascii: "<")
+            let open =
+                bytes[cursor] == UInt8(ascii: "<")
                 ? cursor + 1
                 : (whole.matches("\\<", at: cursor) ? cursor + 2 : nil)
             if let open, looksLikeHead(at: open, before: range.upperBound) { start = cursor }
@@ -199,7 +203,9 @@ struct LogReader {
         guard let start else { return nil }
         var end = range.upperBound
         var extra = 0
-        while whole.last(">", in: start..<end) == nil, extra < 4, index + extra + 1 < map.lineStarts.count {
+        while whole.last(">", in: start..<end) == nil, extra < 4,
+            index + extra + 1 < map.lineStarts.count
+        {
             extra += 1
             end = line(index + extra).upperBound
         }
@@ -221,7 +227,9 @@ struct LogReader {
         }
         origins.append(close + 1)
         do {
-            let parsed = try DescriptionParser(text: AppleText(bytes: text, origins: origins), map: map).parse()
+            let parsed = try DescriptionParser(
+                text: AppleText(bytes: text, origins: origins), map: map
+            ).parse()
             return (parsed, extra)
         } catch {
             log.warnings.append(error)
@@ -232,10 +240,14 @@ struct LogReader {
     /// Whether `Class:0x` starts at `index`: the head of a constraint description.
     private func looksLikeHead(at index: Int, before limit: Int) -> Bool {
         var cursor = index
-        while cursor < limit, DescriptionParser.isClassNameByte(bytes[cursor]), bytes[cursor] != UInt8(ascii: ">") {
+        while cursor < limit, DescriptionParser.isClassNameByte(bytes[cursor]),
+            bytes[cursor] != UInt8(ascii: ">")
+        {
             cursor += 1
         }
-        guard cursor > index, cursor + 2 < limit, bytes[cursor] == UInt8(ascii: ":") else { return false }
+        guard cursor > index, cursor + 2 < limit, bytes[cursor] == UInt8(ascii: ":") else {
+            return false
+        }
         let name = String(decoding: bytes[index..<cursor], as: UTF8.self)
         return name.hasSuffix("Constraint") && bytes[cursor + 1] == UInt8(ascii: "0")
     }

@@ -18,8 +18,10 @@ public struct DescribedItem: Hashable, Sendable, CustomStringConvertible {
     /// The address (`0x7fd94ccacfa0`), lowercase; nil when neither the body nor the legend
     /// gives one.
     public var address: String?
-    /// The quoted text after the address: a label's text, a button's title, a guide's
-    /// identifier (`UIViewLayoutMarginsGuide`). Apple cuts it to 25 characters and `...`.
+    /// The quoted text after the address.
+    ///
+    /// A label's text, a button's title, a guide's identifier (`UIViewLayoutMarginsGuide`).
+    /// Apple cuts it to 25 characters and `...`.
     public var text: String?
     /// The name printed instead of `Class:0x…` (an accessibility identifier).
     public var name: String?

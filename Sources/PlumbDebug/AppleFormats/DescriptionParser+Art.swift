@@ -40,15 +40,22 @@ extension DescriptionParser {
                     } else {
                         var close = open
                         if open < range.upperBound, bytes[open] == UInt8(ascii: "(") {
-                            guard let end = text.closingParenthesis(from: open, before: range.upperBound) else {
+                            guard
+                                let end = text.closingParenthesis(
+                                    from: open, before: range.upperBound)
+                            else {
                                 throw error("expected ')' to close the spacing", at: open)
                             }
                             gaps.append(try parsePredicate((open + 1)..<end))
                             close = end + 1
                         } else {
-                            while close < range.upperBound, bytes[close] != UInt8(ascii: "-") || close == open {
+                            while close < range.upperBound,
+                                bytes[close] != UInt8(ascii: "-") || close == open
+                            {
                                 if bytes[close] == UInt8(ascii: "(") {
-                                    close = text.closingParenthesis(from: close, before: range.upperBound) ?? close
+                                    close =
+                                        text.closingParenthesis(
+                                            from: close, before: range.upperBound) ?? close
                                 }
                                 close += 1
                             }

@@ -57,13 +57,17 @@ extension DescriptionParser {
                 if let relation = AppleNotation.relation(token) {
                     found = (index, relation)
                 } else if token == "?=" {
-                    throw error("the relation '?=' is unknown: Apple prints it for a relation that is not ==, <= or >=", at: index + 1)
+                    throw error(
+                        "the relation '?=' is unknown: Apple prints it for a relation that is not ==, <= or >=",
+                        at: index + 1)
                 }
             }
             index += 1
         }
         guard let (mark, relation) = found else {
-            throw error("expected '==', '<=' or '>=' between two sides of the constraint", at: range.lowerBound)
+            throw error(
+                "expected '==', '<=' or '>=' between two sides of the constraint",
+                at: range.lowerBound)
         }
         let first = try parseSide(text.trimmed(range.lowerBound..<mark))
         var rhs = text.trimmed((mark + 4)..<range.upperBound)
@@ -78,7 +82,9 @@ extension DescriptionParser {
             body.compressionResistance = resistance
             rhs = text.trimmed(rhs.lowerBound..<hug)
         }
-        guard !rhs.isEmpty else { throw error("expected a value after the relation", at: rhs.lowerBound) }
+        guard !rhs.isEmpty else {
+            throw error("expected a value after the relation", at: rhs.lowerBound)
+        }
         // A constant alone: `80`, `- 16`, `-16`.
         if let value = signedNumber(rhs) {
             body.constant = value
@@ -100,7 +106,9 @@ extension DescriptionParser {
             {
                 let negative = bytes[previous.upperBound - 1] == UInt8(ascii: "-")
                 let before = text.trimmed(previous.lowerBound..<(previous.upperBound - 1))
-                if before.upperBound > before.lowerBound, bytes[before.upperBound - 1] != UInt8(ascii: "*") {
+                if before.upperBound > before.lowerBound,
+                    bytes[before.upperBound - 1] != UInt8(ascii: "*")
+                {
                     body.constant = negative ? -value : value
                     itemEnd = before.upperBound
                 }
@@ -112,14 +120,18 @@ extension DescriptionParser {
             body.constant = value
             body.symbolicConstant = symbol
             var before = text.trimmed(rhs.lowerBound..<open)
-            if before.upperBound > before.lowerBound, bytes[before.upperBound - 1] == UInt8(ascii: "+") {
+            if before.upperBound > before.lowerBound,
+                bytes[before.upperBound - 1] == UInt8(ascii: "+")
+            {
                 before = text.trimmed(before.lowerBound..<(before.upperBound - 1))
             }
             itemEnd = before.upperBound
         }
         var side = text.trimmed(rhs.lowerBound..<itemEnd)
         // A postfix multiplier: `B.width * 0.7`.
-        if let star = text.last(" * ", in: side), let value = text.number((star + 3)..<side.upperBound) {
+        if let star = text.last(" * ", in: side),
+            let value = text.number((star + 3)..<side.upperBound)
+        {
             body.multiplier = value
             side = text.trimmed(side.lowerBound..<star)
         }
@@ -166,7 +178,8 @@ extension DescriptionParser {
 
     /// `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)`: the value and the text.
     func symbolicSpace(_ range: Range<Int>) -> (Double, String)? {
-        for prefix in ["NSSpace(", "NSLayoutAnchorConstraintSpace("] where text.matches(prefix, at: range.lowerBound) {
+        for prefix in ["NSSpace(", "NSLayoutAnchorConstraintSpace("]
+        where text.matches(prefix, at: range.lowerBound) {
             let open = range.lowerBound + prefix.utf8.count - 1
             guard let close = text.closingParenthesis(from: open, before: range.upperBound),
                 close == range.upperBound - 1, let value = text.number((open + 1)..<close)

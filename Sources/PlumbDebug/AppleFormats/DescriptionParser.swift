@@ -49,16 +49,22 @@ struct DescriptionParser {
         let end = whole.upperBound - 1
         // The head: Class:0xADDR[@file#line]
         var index = start
-        while index < end, bytes[index] != UInt8(ascii: ":"), !text.isBlank(bytes[index]) { index += 1 }
+        while index < end, bytes[index] != UInt8(ascii: ":"), !text.isBlank(bytes[index]) {
+            index += 1
+        }
         guard index < end, bytes[index] == UInt8(ascii: ":"), index > start else {
             throw error("expected 'Class:0xADDRESS' after '<'", at: start)
         }
         let className = text.string(start..<index)
         let addressStart = index + 1
         index = addressStart
-        while index < end, bytes[index] != UInt8(ascii: "@"), !text.isBlank(bytes[index]) { index += 1 }
+        while index < end, bytes[index] != UInt8(ascii: "@"), !text.isBlank(bytes[index]) {
+            index += 1
+        }
         guard AppleNotation.isAddress(bytes[addressStart..<index]) else {
-            throw error("expected an address such as '0x600000071d10' after '\(className):'", at: addressStart)
+            throw error(
+                "expected an address such as '0x600000071d10' after '\(className):'",
+                at: addressStart)
         }
         let address = text.string(addressStart..<index).lowercased()
         var sourceFile: String?
@@ -119,7 +125,9 @@ struct DescriptionParser {
             var result: (String, Body)?
             var quote = rest.lowerBound + 1
             while quote < bodyEnd, result == nil {
-                if bytes[quote] == UInt8(ascii: "'"), quote + 1 < bodyEnd, text.isBlank(bytes[quote + 1]) {
+                if bytes[quote] == UInt8(ascii: "'"), quote + 1 < bodyEnd,
+                    text.isBlank(bytes[quote + 1])
+                {
                     do {
                         let parsed = try parseBody(
                             text.trimmed((quote + 1)..<bodyEnd), direction: direction, legend: tail)
@@ -131,12 +139,14 @@ struct DescriptionParser {
                 quote += 1
             }
             guard let (name, parsed) = result else {
-                throw firstError ?? self.error("expected a constraint after the identifier", at: bodyEnd)
+                throw firstError
+                    ?? self.error("expected a constraint after the identifier", at: bodyEnd)
             }
             identifier = name
             body = parsed
         } else {
-            body = try parseBody(text.trimmed(rest.lowerBound..<bodyEnd), direction: direction, legend: tail)
+            body = try parseBody(
+                text.trimmed(rest.lowerBound..<bodyEnd), direction: direction, legend: tail)
         }
         if body.priority != nil, priority == 1000 { priority = body.priority ?? 1000 }
         tail.resolveNames(in: &body)
@@ -251,7 +261,9 @@ struct DescriptionParser {
     /// `Class:0xADDR`, `Class:0xADDR'text'`, or a name.
     func parseItem(_ range: Range<Int>) throws(AppleFormatError) -> DescribedItem {
         let range = text.trimmed(range)
-        guard !range.isEmpty else { throw error("expected a view or layout guide", at: range.lowerBound) }
+        guard !range.isEmpty else {
+            throw error("expected a view or layout guide", at: range.lowerBound)
+        }
         if let colon = text.first(":0x", in: range), colon > range.lowerBound,
             bytes[range.lowerBound..<colon].allSatisfy(Self.isClassNameByte)
         {

@@ -72,7 +72,9 @@ struct ImportNames {
         var name = Substring(className)
         if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
         if name.hasPrefix("NSKVONotifying_") { name = name.dropFirst("NSKVONotifying_".count) }
-        if name.hasPrefix("_Tt"), let last = mangledTypeName(String(name)) { name = Substring(last) }
+        if name.hasPrefix("_Tt"), let last = mangledTypeName(String(name)) {
+            name = Substring(last)
+        }
         while name.hasPrefix("_") { name = name.dropFirst() }
         let scalars = Array(name.unicodeScalars)
         // Drop an all-capitals prefix (UI, NS, SPUI), keeping the capital that starts the
@@ -97,7 +99,9 @@ struct ImportNames {
         while index < scalars.count {
             var length = 0
             var digits = index
-            while digits < scalars.count, let digit = Int(String(scalars[digits])), digits - index < 4 {
+            while digits < scalars.count, let digit = Int(String(scalars[digits])),
+                digits - index < 4
+            {
                 length = length * 10 + digit
                 digits += 1
             }
@@ -117,7 +121,10 @@ struct ImportNames {
         var words: [String] = []
         var current = ""
         for scalar in text.unicodeScalars {
-            if scalar.isASCII, ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) {
+            if scalar.isASCII,
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                    || ("0"..."9").contains(scalar)
+            {
                 current.unicodeScalars.append(scalar)
             } else if !current.isEmpty {
                 words.append(current)
@@ -129,7 +136,9 @@ struct ImportNames {
             let initial = first.unicodeScalars.first, !("0"..."9").contains(initial)
         else { return nil }
         var result = first.lowercased()
-        for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst().lowercased() }
+        for word in words.dropFirst() {
+            result += word.prefix(1).uppercased() + word.dropFirst().lowercased()
+        }
         return result
     }
 
@@ -145,7 +154,8 @@ struct ImportNames {
         while text.hasSuffix(".") { text = text.dropLast() }
         var result = ""
         for scalar in text.unicodeScalars {
-            let ok = scalar.isASCII
+            let ok =
+                scalar.isASCII
                 && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
                     || ("0"..."9").contains(scalar) || scalar == "_")
             if ok {
@@ -154,7 +164,9 @@ struct ImportNames {
                 result += "_"
             }
         }
-        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
+            result = "_" + result
+        }
         return result.isEmpty ? "_" : result
     }
 }

@@ -50,7 +50,8 @@ extension ImportedLayout {
             }
         }
         if !inactive.isEmpty {
-            try layout.makeGroup(named: inactiveGroup ?? "inactive", isActive: false, constraints: inactive)
+            try layout.makeGroup(
+                named: inactiveGroup ?? "inactive", isActive: false, constraints: inactive)
         }
         return (layout, made)
     }
@@ -59,24 +60,31 @@ extension ImportedLayout {
         for item in items {
             switch item.kind {
             case .window(let size):
-                _ = try layout.addWindow(named: item.name, size: size, safeAreaInsets: item.safeArea ?? .zero)
+                _ = try layout.addWindow(
+                    named: item.name, size: size, safeAreaInsets: item.safeArea ?? .zero)
             case .view:
-                guard let parentName = item.parent, let parent = layout.view(named: parentName) else {
+                guard let parentName = item.parent, let parent = layout.view(named: parentName)
+                else {
                     throw .itemRemoved(item.parent ?? item.name)
                 }
                 let view = try layout.addView(
-                    named: item.name, in: parent, intrinsicSize: item.intrinsicSize, frame: item.frame)
+                    named: item.name, in: parent, intrinsicSize: item.intrinsicSize,
+                    frame: item.frame)
                 for axis in Axis.allCases {
                     if item.hugging[axis] != AxisPriorities.defaultHugging[axis] {
                         try layout.setContentHugging(item.hugging[axis], for: axis, of: view)
                     }
-                    if item.compressionResistance[axis] != AxisPriorities.defaultCompressionResistance[axis] {
-                        try layout.setCompressionResistance(item.compressionResistance[axis], for: axis, of: view)
+                    if item.compressionResistance[axis]
+                        != AxisPriorities.defaultCompressionResistance[axis]
+                    {
+                        try layout.setCompressionResistance(
+                            item.compressionResistance[axis], for: axis, of: view)
                     }
                 }
                 if let safe = item.safeArea { try layout.setSafeAreaInsets(safe, of: view) }
             case .guide:
-                guard let parentName = item.parent, let owner = layout.view(named: parentName) else {
+                guard let parentName = item.parent, let owner = layout.view(named: parentName)
+                else {
                     throw .itemRemoved(item.parent ?? item.name)
                 }
                 _ = try layout.addGuide(named: item.name, in: owner)
@@ -100,10 +108,14 @@ extension ImportedLayout {
     }
 
     private func draft(_ c: Constraint, in layout: Layout) throws(LayoutError) -> ConstraintDraft {
-        guard let first = Self.resolve(c.first.item, in: layout) else { throw .itemRemoved(c.first.item) }
+        guard let first = Self.resolve(c.first.item, in: layout) else {
+            throw .itemRemoved(c.first.item)
+        }
         var second: ItemAttribute?
         if let side = c.second {
-            guard let item = Self.resolve(side.item, in: layout) else { throw .itemRemoved(side.item) }
+            guard let item = Self.resolve(side.item, in: layout) else {
+                throw .itemRemoved(side.item)
+            }
             second = ItemAttribute(item, side.attribute)
         }
         return ConstraintDraft(
@@ -120,7 +132,10 @@ extension ImportedLayout {
         do {
             try addItems(to: layout)
         } catch {
-            warnings.append(AppleFormatError("cannot rebuild the views: \(error)", at: TextPosition(line: 1, column: 1, offset: 0)))
+            warnings.append(
+                AppleFormatError(
+                    "cannot rebuild the views: \(error)",
+                    at: TextPosition(line: 1, column: 1, offset: 0)))
             constraints = []
             return
         }
@@ -143,11 +158,13 @@ extension ImportedLayout {
             let what = axis == .horizontal ? "width" : "height"
             if let fitted = fittedDimension(of: window, along: axis) {
                 size[axis] = fitted
-                items[at].notes.append("no \(what) in the log: \(formatNumber(fitted)) fits its constraints")
+                items[at].notes.append(
+                    "no \(what) in the log: \(formatNumber(fitted)) fits its constraints")
             } else {
                 size[axis] =
                     axis == .horizontal
-                    ? Self.assumedWidth : (isWindowClass ? Self.assumedWindowHeight : Self.assumedHeight)
+                    ? Self.assumedWidth
+                    : (isWindowClass ? Self.assumedWindowHeight : Self.assumedHeight)
                 items[at].notes.append("no \(what) in the log: \(formatNumber(size[axis])) assumed")
             }
             items[at].kind = .window(size)
@@ -160,13 +177,18 @@ extension ImportedLayout {
         func windowOf(_ name: String) -> String {
             var current = name.split(separator: ".").first.map(String.init) ?? name
             var steps = 0
-            while let parent = items.first(where: { $0.name == current })?.parent, steps <= items.count {
+            while let parent = items.first(where: { $0.name == current })?.parent,
+                steps <= items.count
+            {
                 current = parent
                 steps += 1
             }
             return current
         }
-        guard constraints.contains(where: { windowOf($0.first.item) == window && $0.first.attribute.axis == axis })
+        guard
+            constraints.contains(where: {
+                windowOf($0.first.item) == window && $0.first.attribute.axis == axis
+            })
         else { return nil }
         var scratch = self
         let host = "__fit_host"
@@ -183,13 +205,15 @@ extension ImportedLayout {
             if let source = constraints.first?.source {
                 scratch.constraints.insert(
                     Constraint(
-                        first: Side(item: window, attribute: attribute), relation: .equal, second: nil,
+                        first: Side(item: window, attribute: attribute), relation: .equal,
+                        second: nil,
                         multiplier: 1, constant: size[known], priority: 1000, isActive: true,
                         source: source, brokenByUIKit: false),
                     at: 0)
             }
         }
-        guard let (layout, _) = try? scratch.makeLayout(), let view = layout.view(named: window) else {
+        guard let (layout, _) = try? scratch.makeLayout(), let view = layout.view(named: window)
+        else {
             return nil
         }
         let frame = layout.frame(of: view)

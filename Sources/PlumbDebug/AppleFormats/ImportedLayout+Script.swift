@@ -17,6 +17,7 @@ extension ImportedLayout {
     ///
     /// - Parameter scriptName: Unused in the text; kept so the text and
     ///   ``makeLayout(scriptName:)`` are asked for the same script.
+    /// - Returns: The script, ending with a newline.
     public func script(scriptName: String? = nil) -> String {
         scriptLines(scriptName: scriptName ?? fileName).lines.joined(separator: "\n") + "\n"
     }
@@ -26,16 +27,25 @@ extension ImportedLayout {
         var lines: [String] = []
         let views = items.filter { $0.kind != .guide && $0.original != nil }.count
         let count = constraints.count == 1 ? "1 constraint" : "\(constraints.count) constraints"
-        lines.append("# Rebuilt by 'plumb import' from \(clean(fileName)): \(views) view\(views == 1 ? "" : "s"), \(count).")
-        lines.append("# Each item is named after its accessibility identifier, text or class; the comment gives")
-        lines.append("# it as the log printed it. The constraints keep the log's order, except that the ones")
-        lines.append("# UIKit broke come last, so that Plumb meets the conflict there and breaks them too.")
+        lines.append(
+            "# Rebuilt by 'plumb import' from \(clean(fileName)): \(views) view\(views == 1 ? "" : "s"), \(count)."
+        )
+        lines.append(
+            "# Each item is named after its accessibility identifier, text or class; the comment gives"
+        )
+        lines.append(
+            "# it as the log printed it. The constraints keep the log's order, except that the ones"
+        )
+        lines.append(
+            "# UIKit broke come last, so that Plumb meets the conflict there and breaks them too.")
         for warning in warnings {
             lines.append("# left out: line \(warning.position.line): \(clean(warning.message))")
         }
         for item in items { lines += declaration(of: item) }
         for (source, what) in absorbed where !what.hasPrefix("the window's") {
-            lines.append("# line \(source.position.line), \(source.className):\(source.address): \(clean(what))")
+            lines.append(
+                "# line \(source.position.line), \(source.className):\(source.address): \(clean(what))"
+            )
         }
         var constraintLines: [Int] = []
         var inGroup = false
@@ -45,7 +55,8 @@ extension ImportedLayout {
                 inGroup = true
             }
             let indent = inGroup ? "  " : ""
-            lines.append(indent + statement(of: c) + "  # " + clean(c.notes.joined(separator: ", ")))
+            lines.append(
+                indent + statement(of: c) + "  # " + clean(c.notes.joined(separator: ", ")))
             constraintLines.append(lines.count)
         }
         if inGroup { lines.append("}") }
@@ -58,29 +69,44 @@ extension ImportedLayout {
         var extra: [String] = []
         switch item.kind {
         case .window(let size):
-            words = ["window", item.name, "\(formatNumber(size.width))x\(formatNumber(size.height))"]
+            words = [
+                "window", item.name, "\(formatNumber(size.width))x\(formatNumber(size.height))",
+            ]
             if let safe = item.safeArea, safe != .zero { words += ["safe", insets(safe)] }
         case .view:
             words = ["view", item.name, "in", item.parent ?? "screen"]
             let size = item.intrinsicSize
             if size != .none {
-                words += ["intrinsic", "\(size.width.map(formatNumber) ?? "_")x\(size.height.map(formatNumber) ?? "_")"]
+                words += [
+                    "intrinsic",
+                    "\(size.width.map(formatNumber) ?? "_")x\(size.height.map(formatNumber) ?? "_")",
+                ]
             }
             if item.hugging != .defaultHugging {
-                words += ["hug", formatNumber(item.hugging.horizontal.value), formatNumber(item.hugging.vertical.value)]
+                words += [
+                    "hug", formatNumber(item.hugging.horizontal.value),
+                    formatNumber(item.hugging.vertical.value),
+                ]
             }
             if item.compressionResistance != .defaultCompressionResistance {
                 let p = item.compressionResistance
-                words += ["resist", formatNumber(p.horizontal.value), formatNumber(p.vertical.value)]
+                words += [
+                    "resist", formatNumber(p.horizontal.value), formatNumber(p.vertical.value),
+                ]
             }
             if let frame = item.frame {
-                words += ["frame"] + [frame.x, frame.y, frame.width, frame.height].map(formatNumber)
+                words +=
+                    ["frame"] + [frame.x, frame.y, frame.width, frame.height].map(formatNumber)
             }
-            if let safe = item.safeArea, safe != .zero { extra.append("set \(item.name) safe \(insets(safe))") }
+            if let safe = item.safeArea, safe != .zero {
+                extra.append("set \(item.name) safe \(insets(safe))")
+            }
         case .guide:
             words = ["guide", item.name, "in", item.parent ?? "screen"]
         }
-        if let margins = item.margins, margins != EdgeInsets(8) { words += ["margins", insets(margins)] }
+        if let margins = item.margins, margins != EdgeInsets(8) {
+            words += ["margins", insets(margins)]
+        }
         let comment = item.notes.isEmpty ? "" : "  # " + clean(item.notes.joined(separator: "; "))
         return [words.joined(separator: " ") + comment] + extra
     }
@@ -109,6 +135,7 @@ extension ImportedLayout {
 
     /// Text for a comment: one line, no control characters.
     private func clean(_ text: String) -> String {
-        String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+        String(
+            text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
     }
 }

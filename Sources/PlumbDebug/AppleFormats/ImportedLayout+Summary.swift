@@ -18,22 +18,27 @@ extension ImportedLayout {
     ///     running ``script(scriptName:)``).
     ///   - firstNumber: The number of the first constraint the import made (`#1` in a fresh
     ///     layout).
+    /// - Returns: One line for each constraint UIKit broke and each Plumb broke instead.
     public func recoverySummary(in layout: Layout, firstNumber: Int = 1) -> String {
         var lines: [String] = []
         var made: [LayoutConstraint?] = []
         for k in constraints.indices { made.append(layout.constraint(number: firstNumber + k)) }
         var expected: [LayoutConstraint] = []
         for (c, built) in zip(constraints, made) where c.brokenByUIKit {
-            let where_ = "line \(c.source.position.line)"
+            let place = "line \(c.source.position.line)"
             guard let built else {
-                lines.append("UIKit broke the constraint on \(where_), which was not rebuilt")
+                lines.append("UIKit broke the constraint on \(place), which was not rebuilt")
                 continue
             }
             expected.append(built)
             if built.isBroken {
-                lines.append("UIKit broke the constraint on \(where_), \(built.description); Plumb broke it too")
+                lines.append(
+                    "UIKit broke the constraint on \(place), \(built.description); Plumb broke it too"
+                )
             } else {
-                lines.append("UIKit broke the constraint on \(where_), \(built.description); in the rebuilt layout it holds")
+                lines.append(
+                    "UIKit broke the constraint on \(place), \(built.description); in the rebuilt layout it holds"
+                )
             }
         }
         let ours = layout.brokenConstraints.filter { c in
@@ -45,7 +50,8 @@ extension ImportedLayout {
         let anyBroken = layout.brokenConstraints.contains { c in made.contains { $0 === c } }
         if !anyBroken, constraints.contains(where: \.brokenByUIKit) {
             lines.append(
-                "the rebuilt constraints can all hold: the conflict needs constraints the log does not list, or sizes it does not give")
+                "the rebuilt constraints can all hold: the conflict needs constraints the log does not list, or sizes it does not give"
+            )
         }
         return lines.joined(separator: "\n")
     }

@@ -133,6 +133,7 @@ public struct ImportedLayout {
     ///   - text: The log.
     ///   - fileName: What comments call the log.
     ///   - reserved: Names already in use (a session's), which the rebuilt items avoid.
+    /// - Returns: The rebuilt layout, not yet built (see ``makeLayout(scriptName:)``).
     /// - Throws: ``AppleFormatError`` when nothing in the text can be read. Descriptions that
     ///   cannot be read among others that can are kept in ``warnings``.
     public static func read(_ text: String, fileName: String, reserving reserved: [String] = [])

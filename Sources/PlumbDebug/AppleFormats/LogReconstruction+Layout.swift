@@ -73,7 +73,8 @@ extension LogReconstruction {
                 }
             }
             if alone && (isWindowClass || !size.isEmpty) {
-                windows.append(WindowPlan(key: key, width: size[.horizontal], height: size[.vertical]))
+                windows.append(
+                    WindowPlan(key: key, width: size[.horizontal], height: size[.vertical]))
                 for k in sources {
                     let what = pending[k].first.attribute == .width ? "width" : "height"
                     pending[k].absorbedAs = "the window's \(what)"
@@ -85,8 +86,11 @@ extension LogReconstruction {
         guard needsScreen else { return }
         index[Self.screenKey] = records.count
         records.append(Record(key: Self.screenKey, item: DescribedItem(), isGuide: false))
-        for k in records.indices where records[k].parent == nil && records[k].key != Self.screenKey {
-            if !windows.contains(where: { $0.key == records[k].key }) { records[k].parent = Self.screenKey }
+        for k in records.indices where records[k].parent == nil && records[k].key != Self.screenKey
+        {
+            if !windows.contains(where: { $0.key == records[k].key }) {
+                records[k].parent = Self.screenKey
+            }
         }
         windows.insert(WindowPlan(key: Self.screenKey, width: 375, height: 667), at: 0)
     }
@@ -97,7 +101,8 @@ extension LogReconstruction {
         for (k, p) in pending.enumerated() where p.absorbedAs == nil {
             let d = p.source
             if p.second == nil,
-                Self.isEncapsulated(d.identifier, "Left") || Self.isEncapsulated(d.identifier, "Top")
+                Self.isEncapsulated(d.identifier, "Left")
+                    || Self.isEncapsulated(d.identifier, "Top")
             {
                 pending[k].absorbedAs = Self.position
             } else if d.isContentSize, p.second == nil,
@@ -107,7 +112,9 @@ extension LogReconstruction {
                 var content = contents[p.firstKey] ?? ContentPlan()
                 content.size[axis] = d.constant
                 if let hugging = d.hugging { content.hugging[axis] = hugging }
-                if let resistance = d.compressionResistance { content.resistance[axis] = resistance }
+                if let resistance = d.compressionResistance {
+                    content.resistance[axis] = resistance
+                }
                 contents[p.firstKey] = content
                 pending[k].absorbedAs = "the intrinsic \(axis == .horizontal ? "width" : "height")"
             } else if d.isAutoresizing, p.second == nil, d.relation == .equal, d.priority == 1000,
@@ -121,7 +128,8 @@ extension LogReconstruction {
         }
         for record in records {
             guard let parts = frameParts[record.key], parts.count == 4,
-                let x = parts[.left], let y = parts[.top], let w = parts[.width], let h = parts[.height]
+                let x = parts[.left], let y = parts[.top], let w = parts[.width],
+                let h = parts[.height]
             else { continue }
             frames[record.key] = Rect(x: x.1, y: y.1, width: w.1, height: h.1)
             for part in [x, y, w, h] { pending[part.0].absorbedAs = "the autoresizing frame" }
@@ -146,7 +154,8 @@ extension LogReconstruction {
             return
         }
         let edges: [Substring: (Edge, LayoutAttribute, LayoutAttribute)] = [
-            "top": (.top, .top, .top), "left": (.left, .left, .left), "leading": (.left, .leading, .left),
+            "top": (.top, .top, .top), "left": (.left, .left, .left),
+            "leading": (.left, .leading, .left),
             "bottom": (.bottom, .bottom, .bottom), "right": (.right, .right, .right),
             "trailing": (.right, .trailing, .right),
         ]
@@ -160,7 +169,8 @@ extension LogReconstruction {
         guide.systemGuide = kind
         if let at = index[guideKey] { records[at] = guide }
         insets[InsetKey(owner: ownerKey, kind: kind), default: [:]][edge] = p.source.constant
-        pending[k].absorbedAs = "the \(edge.rawValue) " + (kind == .layoutMargins ? "margin" : "safe-area inset")
+        pending[k].absorbedAs =
+            "the \(edge.rawValue) " + (kind == .layoutMargins ? "margin" : "safe-area inset")
         pending[k].absorbedBy = ownerKey
     }
 }

@@ -30,9 +30,13 @@ extension LogReconstruction {
             } else if record.item.isUnnamedSuperview {
                 records[k].name = names.numbered("container")
             } else if record.isGuide, let parent = record.parent, let owner = self.record(parent),
-                !owner.isGuide, record.systemGuide != nil || ["UIViewLayoutMarginsGuide", "UIViewSafeAreaLayoutGuide"].contains(record.item.text ?? "")
+                !owner.isGuide,
+                record.systemGuide != nil
+                    || ["UIViewLayoutMarginsGuide", "UIViewSafeAreaLayoutGuide"].contains(
+                        record.item.text ?? "")
             {
-                records[k].systemGuide = record.item.text == "UIViewSafeAreaLayoutGuide" ? .safeArea : .layoutMargins
+                records[k].systemGuide =
+                    record.item.text == "UIViewSafeAreaLayoutGuide" ? .safeArea : .layoutMargins
             } else {
                 records[k].name = names.name(for: record.item, isGuide: record.isGuide)
             }
@@ -60,10 +64,12 @@ extension LogReconstruction {
                 item = describe(record, into: item)
                 for (axis, value) in [(Axis.horizontal, plan.width), (.vertical, plan.height)] {
                     if value == nil {
-                        imported.unknownDimensions.append((record.name, axis, isWindowClass(record)))
+                        imported.unknownDimensions.append(
+                            (record.name, axis, isWindowClass(record)))
                     }
                 }
-                for p in pending where p.firstKey == plan.key && p.absorbedAs?.hasPrefix("the window's") == true {
+                for p in pending
+                where p.firstKey == plan.key && p.absorbedAs?.hasPrefix("the window's") == true {
                     let what = p.first.attribute == .width ? "width" : "height"
                     item.notes.append(
                         "\(what) \(AppleNotation.number(p.source.constant)) from line \(p.source.position.line)"
@@ -103,13 +109,17 @@ extension LogReconstruction {
         if !record.traceAmbiguous.isEmpty {
             let variables = record.traceAmbiguous.filter { $0 != "layout" }
             item.notes.append(
-                "the trace: AMBIGUOUS LAYOUT" + (variables.isEmpty ? "" : " for " + variables.joined(separator: ", ")))
+                "the trace: AMBIGUOUS LAYOUT"
+                    + (variables.isEmpty ? "" : " for " + variables.joined(separator: ", ")))
         }
         item.frame = frames[record.key]
         if let content = contents[record.key] {
-            item.intrinsicSize = IntrinsicSize(width: content.size[.horizontal], height: content.size[.vertical])
+            item.intrinsicSize = IntrinsicSize(
+                width: content.size[.horizontal], height: content.size[.vertical])
             for axis in Axis.allCases {
-                if let value = content.hugging[axis], let p = try? Priority(value) { item.hugging[axis] = p }
+                if let value = content.hugging[axis], let p = try? Priority(value) {
+                    item.hugging[axis] = p
+                }
                 if let value = content.resistance[axis], let p = try? Priority(value) {
                     item.compressionResistance[axis] = p
                 }
@@ -126,13 +136,16 @@ extension LogReconstruction {
             func inset(_ edge: Edge) -> Double {
                 (margins[edge] ?? 8 + (safe?[edge] ?? 0)) - (safe?[edge] ?? 0)
             }
-            item.margins = EdgeInsets(top: inset(.top), left: inset(.left), bottom: inset(.bottom), right: inset(.right))
+            item.margins = EdgeInsets(
+                top: inset(.top), left: inset(.left), bottom: inset(.bottom), right: inset(.right))
         }
         return item
     }
 
     /// The name of the first item of `p`.
-    private func first(_ p: Pending) -> String { record(p.firstKey)?.name ?? p.first.item.description }
+    private func first(_ p: Pending) -> String {
+        record(p.firstKey)?.name ?? p.first.item.description
+    }
 
     mutating func makeConstraints(_ imported: inout ImportedLayout) {
         var made: [ImportedLayout.Constraint] = []
@@ -140,7 +153,9 @@ extension LogReconstruction {
             let d = p.source
             if let what = p.absorbedAs {
                 let owner = p.absorbedBy.flatMap { record($0)?.name } ?? first(p)
-                let text = what == Self.position ? "\(owner)'s position in its container" : what + " of " + owner
+                let text =
+                    what == Self.position
+                    ? "\(owner)'s position in its container" : what + " of " + owner
                 imported.absorbed.append((d, text))
                 continue
             }
@@ -178,7 +193,8 @@ extension LogReconstruction {
                 ImportedLayout.Constraint(
                     label: d.identifier.map { names.exact($0) },
                     first: ImportedLayout.Side(item: first.name, attribute: p.first.attribute),
-                    relation: d.relation, second: second, multiplier: second == nil ? 1 : d.multiplier,
+                    relation: d.relation, second: second,
+                    multiplier: second == nil ? 1 : d.multiplier,
                     constant: d.constant, priority: d.priority, isActive: d.isActive, source: d,
                     brokenByUIKit: p.brokenByUIKit, notes: notes))
         }

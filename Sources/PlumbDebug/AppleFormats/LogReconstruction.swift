@@ -156,7 +156,8 @@ struct LogReconstruction {
                 var firstKey = d.first.item.isUnnamedSuperview ? "" : register(d.first.item)
                 var secondKey: String?
                 if let second = d.second {
-                    secondKey = second.item.isUnnamedSuperview ? "|" + firstKey : register(second.item)
+                    secondKey =
+                        second.item.isUnnamedSuperview ? "|" + firstKey : register(second.item)
                 }
                 if d.first.item.isUnnamedSuperview, let other = secondKey { firstKey = "|" + other }
                 if let superview = d.superview { register(superview) }
@@ -193,7 +194,8 @@ struct LogReconstruction {
             changed = false
             rounds += 1
             for p in pending {
-                guard let second = p.secondKey, !p.firstKey.hasPrefix("|"), !second.hasPrefix("|") else { continue }
+                guard let second = p.secondKey, !p.firstKey.hasPrefix("|"), !second.hasPrefix("|")
+                else { continue }
                 for (a, b) in [(p.firstKey, second), (second, p.firstKey)] {
                     guard let ra = record(a), let rb = record(b), rb.parent == nil else { continue }
                     if let parent = ra.parent, !isAncestor(b, of: a) {

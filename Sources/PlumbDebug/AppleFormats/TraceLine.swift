@@ -70,7 +70,9 @@ public struct TraceLine: Hashable, Sendable {
         // Classes start with a capital or `_` (after any module); a lowercase word is a name,
         // as Plumb's own export prints views with an accessibility identifier.
         let last = className.split(separator: ".").last.map(String.init) ?? className
-        if let first = last.unicodeScalars.first, ("a"..."z").contains(first), !className.contains(".") {
+        if let first = last.unicodeScalars.first, ("a"..."z").contains(first),
+            !className.contains(".")
+        {
             item = DescribedItem(address: item.address, name: className)
         }
         if legacy, index < range.upperBound, bytes[index] == UInt8(ascii: ">") { index += 1 }
@@ -80,7 +82,8 @@ public struct TraceLine: Hashable, Sendable {
         let rest = text.trimmed(index..<restEnd)
         if !rest.isEmpty {
             // Only a quoted text may follow the address.
-            guard bytes[rest.lowerBound] == UInt8(ascii: "'"), bytes[rest.upperBound - 1] == UInt8(ascii: "'"),
+            guard bytes[rest.lowerBound] == UInt8(ascii: "'"),
+                bytes[rest.upperBound - 1] == UInt8(ascii: "'"),
                 rest.count >= 2
             else { return nil }
             item.text = text.string((rest.lowerBound + 1)..<(rest.upperBound - 1))

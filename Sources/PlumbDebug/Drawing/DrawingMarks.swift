@@ -44,7 +44,9 @@ public struct DrawingMarks {
         var lines: [String] = []
         let shown = ambiguous.filter { finding in items.contains { $0 === finding.view } }
         if !shown.isEmpty {
-            let list = shown.map { "\($0.view.name) (\($0.components.map(\.rawValue).joined(separator: ", ")))" }
+            let list = shown.map {
+                "\($0.view.name) (\($0.components.map(\.rawValue).joined(separator: ", ")))"
+            }
             lines.append("? ambiguous: " + list.joined(separator: ", "))
         }
         for c in broken where items.contains(where: { c.references($0) }) {

@@ -87,18 +87,31 @@ struct SVGDimensions {
         let n = SVGDocument.number
         let horizontal = abs(end.1 - start.1) < abs(end.0 - start.0)
         let stroke: [(String, String)] = [("stroke", color), ("stroke-width", "1")]
-        document.element("line", [("x1", n(start.0)), ("y1", n(start.1)), ("x2", n(end.0)), ("y2", n(end.1))] + stroke)
+        document.element(
+            "line",
+            [("x1", n(start.0)), ("y1", n(start.1)), ("x2", n(end.0)), ("y2", n(end.1))] + stroke)
         for point in [start, end] {
-            let tick: [(String, String)] = horizontal
-                ? [("x1", n(point.0)), ("y1", n(point.1 - 4)), ("x2", n(point.0)), ("y2", n(point.1 + 4))]
-                : [("x1", n(point.0 - 4)), ("y1", n(point.1)), ("x2", n(point.0 + 4)), ("y2", n(point.1))]
+            let tick: [(String, String)] =
+                horizontal
+                ? [
+                    ("x1", n(point.0)), ("y1", n(point.1 - 4)), ("x2", n(point.0)),
+                    ("y2", n(point.1 + 4)),
+                ]
+                : [
+                    ("x1", n(point.0 - 4)), ("y1", n(point.1)), ("x2", n(point.0 + 4)),
+                    ("y2", n(point.1)),
+                ]
             document.element("line", tick + stroke)
         }
         let middle = ((start.0 + end.0) / 2, (start.1 + end.1) / 2)
-        document.text(label, [
-            ("x", n(horizontal ? middle.0 : middle.0 + 4)), ("y", n(horizontal ? middle.1 - 3 : middle.1 + 3)),
-            ("font-size", "9"), ("fill", color), ("text-anchor", horizontal ? "middle" : "start"),
-            ("stroke", "#ffffff"), ("stroke-width", "3"), ("paint-order", "stroke"),
-        ])
+        document.text(
+            label,
+            [
+                ("x", n(horizontal ? middle.0 : middle.0 + 4)),
+                ("y", n(horizontal ? middle.1 - 3 : middle.1 + 3)),
+                ("font-size", "9"), ("fill", color),
+                ("text-anchor", horizontal ? "middle" : "start"),
+                ("stroke", "#ffffff"), ("stroke-width", "3"), ("paint-order", "stroke"),
+            ])
     }
 }

@@ -41,7 +41,8 @@ struct SVGDocument {
 
     mutating func text(_ content: String, _ pairs: [(String, String)], indent: Int = 1) {
         body.append(
-            String(repeating: "  ", count: indent) + "<text\(Self.attributes(pairs))>\(Self.escaped(content))</text>")
+            String(repeating: "  ", count: indent)
+                + "<text\(Self.attributes(pairs))>\(Self.escaped(content))</text>")
     }
 
     mutating func open(_ name: String, _ pairs: [(String, String)], indent: Int = 1) {

@@ -13,10 +13,12 @@ import PlumbLayout
 /// let svg = LayoutDrawing.svg(layout, options: SVGOptions(dimensionLines: false))
 /// ```
 public struct SVGOptions: Hashable, Sendable {
-    /// Draw each active user constraint as a dimension line labelled with its constant
-    /// (relation and priority too when they are not `==` and required). Default on.
+    /// Whether to draw each active user constraint as a dimension line. Default on.
+    ///
+    /// The line is labelled with the constant, and the relation and priority when they
+    /// are not `==` and required.
     public var dimensionLines: Bool
-    /// Draw the margins and safe-area guides that exist, dashed. Default on.
+    /// Whether to draw the margins and safe-area guides that exist, dashed. Default on.
     public var systemGuides: Bool
 
     /// Creates options.
@@ -43,23 +45,32 @@ extension LayoutDrawing {
     /// ```swift
     /// try LayoutDrawing.svg(layout).write(to: "layout.svg")   // or `draw --svg layout.svg`
     /// ```
-    public static func svg(_ layout: Layout, of view: View? = nil, options: SVGOptions = SVGOptions()) -> String {
+    public static func svg(
+        _ layout: Layout, of view: View? = nil, options: SVGOptions = SVGOptions()
+    ) -> String {
         let roots = view.map { [$0] } ?? layout.windows.filter { !$0.isRemoved }
         let marks = DrawingMarks(layout)
-        let pictures = roots.map { PictureItems(root: $0, layout: layout, systemGuides: options.systemGuides) }
+        let pictures = roots.map {
+            PictureItems(root: $0, layout: layout, systemGuides: options.systemGuides)
+        }
         let scale = svgScale(widest: pictures.map(\.bounds.width).max() ?? 0)
         var document = SVGDocument()
-        document.element("rect", [("x", "0"), ("y", "0"), ("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
+        document.element(
+            "rect",
+            [("x", "0"), ("y", "0"), ("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
         var top = padding
         var width = 0.0
         for (root, picture) in zip(roots, pictures) {
             let dx = padding - picture.bounds.minX * scale
             let dy = top - picture.bounds.minY * scale
             document.comment(root.isWindow ? "window \(root.name)" : "view \(root.name)")
-            document.open("g", [("transform", "translate(\(SVGDocument.number(dx)) \(SVGDocument.number(dy)))")])
+            document.open(
+                "g",
+                [("transform", "translate(\(SVGDocument.number(dx)) \(SVGDocument.number(dy)))")])
             drawItems(picture, root: root, marks: marks, scale: scale, into: &document)
             if options.dimensionLines {
-                SVGDimensions(layout: layout, picture: picture, marks: marks, scale: scale).draw(into: &document)
+                SVGDimensions(layout: layout, picture: picture, marks: marks, scale: scale).draw(
+                    into: &document)
             }
             document.close("g")
             top += picture.bounds.height * scale + padding * 1.5
@@ -70,14 +81,17 @@ extension LayoutDrawing {
         // Legend text is about 6.2 points a character at 11 points.
         let legendWidth = legend.map { Double($0.text.count) * 6.2 + 28 }.max() ?? 0
         // Room on the right for the labels of dimension lines along a right edge.
-        width = max(width + 2 * padding + (options.dimensionLines ? 100 : 0), legendWidth + 2 * padding)
+        width = max(
+            width + 2 * padding + (options.dimensionLines ? 100 : 0), legendWidth + 2 * padding)
         for (k, entry) in legend.enumerated() {
             let y = top + Double(k) * 18
             document.element("rect", swatch(entry.style, x: padding, y: y - 9))
-            document.text(entry.text, [
-                ("x", SVGDocument.number(padding + 28)), ("y", SVGDocument.number(y + 1)),
-                ("font-size", "11"), ("fill", "#3c4043"),
-            ])
+            document.text(
+                entry.text,
+                [
+                    ("x", SVGDocument.number(padding + 28)), ("y", SVGDocument.number(y + 1)),
+                    ("font-size", "11"), ("fill", "#3c4043"),
+                ])
         }
         let height = top + Double(legend.count) * 18 + padding / 2
         let title = "Plumb: " + roots.map(\.name).joined(separator: ", ")
@@ -96,21 +110,29 @@ extension LayoutDrawing {
         let items = picture.items.map { ($0.item, scaled($0.frame, by: scale)) }
         for (item, frame) in items {
             let depth = depthBelow(root, of: item)
-            var style: ItemStyle = item is LayoutGuide
+            var style: ItemStyle =
+                item is LayoutGuide
                 ? ((item as? LayoutGuide)?.isSystemGuide == true ? .systemGuide : .guide) : .view
             if marks.isInBrokenConstraint(item) && !(item is LayoutGuide) { style = .broken }
             if marks.ambiguity(of: item) != nil { style = .ambiguous }
             document.element(
                 "rect",
-                [("x", SVGDocument.number(frame.minX)), ("y", SVGDocument.number(frame.minY)),
-                 ("width", SVGDocument.number(frame.width)), ("height", SVGDocument.number(frame.height))]
+                [
+                    ("x", SVGDocument.number(frame.minX)), ("y", SVGDocument.number(frame.minY)),
+                    ("width", SVGDocument.number(frame.width)),
+                    ("height", SVGDocument.number(frame.height)),
+                ]
                     + paint(style, fill: item is LayoutGuide ? "none" : fills[depth % fills.count]))
             if frame.width < 0.5 || frame.height < 0.5 {
                 // A rectangle with no width or height draws nothing: mark the line it is.
                 document.element(
                     "line",
-                    [("x1", SVGDocument.number(frame.minX)), ("y1", SVGDocument.number(frame.minY)),
-                     ("x2", SVGDocument.number(frame.maxX)), ("y2", SVGDocument.number(frame.maxY))]
+                    [
+                        ("x1", SVGDocument.number(frame.minX)),
+                        ("y1", SVGDocument.number(frame.minY)),
+                        ("x2", SVGDocument.number(frame.maxX)),
+                        ("y2", SVGDocument.number(frame.maxY)),
+                    ]
                         + paint(style, fill: nil))
             }
         }
@@ -121,18 +143,25 @@ extension LayoutDrawing {
             // A window's name is a caption above it, which leaves its corner to its subviews.
             let isWindow = (item as? View)?.isWindow == true || item === root
             let y =
-                isGuide ? (frame.height >= 12 ? frame.maxY - 3 : frame.maxY + 10) : (isWindow ? frame.minY - 6 : (frame.height >= 16 ? frame.minY + 13 : frame.minY - 3))
-            document.text(label, [
-                ("x", SVGDocument.number(frame.minX + 3)), ("y", SVGDocument.number(y)),
-                ("font-size", isGuide ? "9" : "11"), ("fill", isGuide ? "#1a73e8" : "#202124"),
-                ("font-weight", isWindow ? "bold" : "normal"),
-            ])
+                isGuide
+                ? (frame.height >= 12 ? frame.maxY - 3 : frame.maxY + 10)
+                : (isWindow
+                    ? frame.minY - 6 : (frame.height >= 16 ? frame.minY + 13 : frame.minY - 3))
+            document.text(
+                label,
+                [
+                    ("x", SVGDocument.number(frame.minX + 3)), ("y", SVGDocument.number(y)),
+                    ("font-size", isGuide ? "9" : "11"), ("fill", isGuide ? "#1a73e8" : "#202124"),
+                    ("font-weight", isWindow ? "bold" : "normal"),
+                ])
         }
     }
 
     /// A frame in SVG units.
     static func scaled(_ frame: Rect, by scale: Double) -> Rect {
-        Rect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
+        Rect(
+            x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale,
+            height: frame.height * scale)
     }
 
     private static func depthBelow(_ root: View, of item: any LayoutItem) -> Int {
@@ -155,9 +184,12 @@ extension LayoutDrawing {
         var pairs: [(String, String)] = fill.map { [("fill", $0)] } ?? []
         switch style {
         case .view: pairs += [("stroke", "#5f6368"), ("stroke-width", "1")]
-        case .guide: pairs += [("stroke", "#1a73e8"), ("stroke-width", "1"), ("stroke-dasharray", "4 3")]
-        case .systemGuide: pairs += [("stroke", "#8ab4f8"), ("stroke-width", "1"), ("stroke-dasharray", "2 3")]
-        case .ambiguous: pairs += [("stroke", "#e8710a"), ("stroke-width", "2"), ("stroke-dasharray", "6 3")]
+        case .guide:
+            pairs += [("stroke", "#1a73e8"), ("stroke-width", "1"), ("stroke-dasharray", "4 3")]
+        case .systemGuide:
+            pairs += [("stroke", "#8ab4f8"), ("stroke-width", "1"), ("stroke-dasharray", "2 3")]
+        case .ambiguous:
+            pairs += [("stroke", "#e8710a"), ("stroke-width", "2"), ("stroke-dasharray", "6 3")]
         case .broken: pairs += [("stroke", "#d93025"), ("stroke-width", "2")]
         case .dimension: pairs += [("stroke", SVGDimensions.color), ("stroke-width", "1")]
         }
@@ -165,7 +197,10 @@ extension LayoutDrawing {
     }
 
     private static func swatch(_ style: ItemStyle, x: Double, y: Double) -> [(String, String)] {
-        [("x", SVGDocument.number(x)), ("y", SVGDocument.number(y)), ("width", "20"), ("height", "10")]
+        [
+            ("x", SVGDocument.number(x)), ("y", SVGDocument.number(y)), ("width", "20"),
+            ("height", "10"),
+        ]
             + paint(style, fill: style == .view ? fills[1] : "none")
     }
 
@@ -177,16 +212,30 @@ extension LayoutDrawing {
         var lines: [(ItemStyle, String)] = [(.view, "view (shaded by depth)" + drawnAt)]
         let guides = items.compactMap { $0 as? LayoutGuide }
         if guides.contains(where: { !$0.isSystemGuide }) {
-            lines.append((.guide, "layout guide: " + guides.filter { !$0.isSystemGuide }.map(\.name).joined(separator: ", ")))
+            lines.append(
+                (
+                    .guide,
+                    "layout guide: "
+                        + guides.filter { !$0.isSystemGuide }.map(\.name).joined(separator: ", ")
+                ))
         }
         if guides.contains(where: \.isSystemGuide) {
-            lines.append((.systemGuide, "margins and safe-area guides: " + guides.filter(\.isSystemGuide).map(\.name).joined(separator: ", ")))
+            lines.append(
+                (
+                    .systemGuide,
+                    "margins and safe-area guides: "
+                        + guides.filter(\.isSystemGuide).map(\.name).joined(separator: ", ")
+                ))
         }
         for text in marks.legend(for: items) {
             lines.append((text.hasPrefix("?") ? .ambiguous : .broken, String(text.dropFirst(2))))
         }
         if options.dimensionLines {
-            lines.append((.dimension, "constraint with its constant (≥ ≤ for inequalities, @ for a priority; red when broken)"))
+            lines.append(
+                (
+                    .dimension,
+                    "constraint with its constant (≥ ≤ for inequalities, @ for a priority; red when broken)"
+                ))
         }
         return lines
     }

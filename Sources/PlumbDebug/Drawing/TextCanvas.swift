@@ -43,7 +43,9 @@ struct TextCanvas {
     /// and a box of one cell is a dot.
     mutating func box(top: Int, left: Int, bottom: Int, right: Int, dashes: Bool = false) {
         if top == bottom && left == right {
-            if let k = index(top, left), text[k] == nil, solid[k].isEmpty, dashed[k].isEmpty { text[k] = "·" }
+            if let k = index(top, left), text[k] == nil, solid[k].isEmpty, dashed[k].isEmpty {
+                text[k] = "·"
+            }
             return
         }
         for column in left...max(left, right) {

@@ -23,8 +23,10 @@ public enum LayoutDrawing {
     /// legend underneath, ending with a newline.
     ///
     /// - Parameters:
+    ///   - layout: The layout.
     ///   - view: The view to draw with its subtree; every window when nil.
     ///   - columns: The width to fill, in terminal columns (at least 10).
+    /// - Returns: The picture, a blank line, and the legend.
     public static func text(_ layout: Layout, of view: View? = nil, columns: Int = 80) -> String {
         let roots = view.map { [$0] } ?? layout.windows.filter { !$0.isRemoved }
         guard !roots.isEmpty else { return "no views\n" }
@@ -54,7 +56,9 @@ public enum LayoutDrawing {
             }
             for (item, frame) in picture.items {
                 let c = cells(frame)
-                canvas.box(top: c.top, left: c.left, bottom: c.bottom, right: c.right, dashes: item is LayoutGuide)
+                canvas.box(
+                    top: c.top, left: c.left, bottom: c.bottom, right: c.right,
+                    dashes: item is LayoutGuide)
             }
             let boxes = picture.items.map { cells($0.frame) }
             for (k, (item, _)) in picture.items.enumerated() {
@@ -73,15 +77,22 @@ public enum LayoutDrawing {
         let items = pictures.flatMap { $0.items.map(\.item) }
         var legend = marks.legend(for: items)
         let guides = items.compactMap { $0 as? LayoutGuide }
-        if !guides.isEmpty { legend.append("┄ layout guide: " + guides.map(\.name).joined(separator: ", ")) }
-        if !unlabelled.isEmpty { legend.append("too small to label: " + unlabelled.joined(separator: ", ")) }
+        if !guides.isEmpty {
+            legend.append("┄ layout guide: " + guides.map(\.name).joined(separator: ", "))
+        }
+        if !unlabelled.isEmpty {
+            legend.append("too small to label: " + unlabelled.joined(separator: ", "))
+        }
         legend.append(
-            "scale: 1 column = \(hundredths(1 / scaleX)) points, 1 row = \(hundredths(1 / scaleY)) points")
+            "scale: 1 column = \(hundredths(1 / scaleX)) points, 1 row = \(hundredths(1 / scaleY)) points"
+        )
         return (lines + [""] + legend).joined(separator: "\n") + "\n"
     }
 
     /// `4.75`: a number to two decimals.
-    static func hundredths(_ value: Double) -> String { formatNumber((value * 100).rounded() / 100) }
+    static func hundredths(_ value: Double) -> String {
+        formatNumber((value * 100).rounded() / 100)
+    }
 
     /// Writes a label where most of it fits: inside the box's top-left corner (into empty
     /// cells only), on its top edge (its own line, when no other box's edge lies on it), to
@@ -93,22 +104,39 @@ public enum LayoutDrawing {
         /// How many characters fit from a cell, within `room`, into empty cells (or any).
         func fit(_ row: Int, _ column: Int, _ room: Int, anyCell: Bool) -> Int {
             var count = 0
-            while count < min(room, label.count), anyCell || canvas.isEmpty(row, column + count) { count += 1 }
+            while count < min(room, label.count), anyCell || canvas.isEmpty(row, column + count) {
+                count += 1
+            }
             return count
         }
         let width = c.right - c.left - 1
         var candidates: [(row: Int, column: Int, fits: Int)] = []
-        if c.bottom - c.top >= 2 { candidates.append((c.top + 1, c.left + 1, fit(c.top + 1, c.left + 1, width, anyCell: false))) }
+        if c.bottom - c.top >= 2 {
+            candidates.append(
+                (c.top + 1, c.left + 1, fit(c.top + 1, c.left + 1, width, anyCell: false)))
+        }
         if onEdge { candidates.append((c.top, c.left + 1, max(0, min(width, label.count)))) }
-        candidates.append((c.top, c.right + 1, fit(c.top, c.right + 1, canvas.columns - c.right - 1, anyCell: false)))
+        candidates.append(
+            (
+                c.top, c.right + 1,
+                fit(c.top, c.right + 1, canvas.columns - c.right - 1, anyCell: false)
+            ))
         if c.bottom - c.top < 2 {
-            candidates.append((c.bottom + 1, c.left + 1, fit(c.bottom + 1, c.left + 1, canvas.columns - c.left - 1, anyCell: false)))
+            candidates.append(
+                (
+                    c.bottom + 1, c.left + 1,
+                    fit(c.bottom + 1, c.left + 1, canvas.columns - c.left - 1, anyCell: false)
+                ))
         }
         // The first place that holds the whole label, else the one that holds most.
-        guard let best = candidates.first(where: { $0.fits >= label.count }) ?? candidates.max(by: { $0.fits < $1.fits }),
+        guard
+            let best = candidates.first(where: { $0.fits >= label.count })
+                ?? candidates.max(by: { $0.fits < $1.fits }),
             best.fits > 0
         else { return false }
-        let shown = best.fits >= label.count ? label : String(label.prefix(max(best.fits - 1, 1))) + (best.fits > 1 ? "…" : "")
+        let shown =
+            best.fits >= label.count
+            ? label : String(label.prefix(max(best.fits - 1, 1))) + (best.fits > 1 ? "…" : "")
         canvas.write(shown, row: best.row, column: best.column)
         return true
     }
@@ -141,6 +169,7 @@ struct PictureItems {
         }
         bounds =
             minX.isFinite && maxX.isFinite && minY.isFinite && maxY.isFinite
-            ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : Rect(x: 0, y: 0, width: 0, height: 0)
+            ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            : Rect(x: 0, y: 0, width: 0, height: 0)
     }
 }

@@ -41,7 +41,8 @@ extension LayoutExport {
     /// The address `ConflictLog` gives an item: by its place among the layout's items.
     static func address(of item: any LayoutItem, in layout: Layout) -> String {
         AppleNotation.address(
-            base: 0x7f80_0000_0000, index: layout.items.firstIndex { $0 === item } ?? layout.items.count)
+            base: 0x7f80_0000_0000,
+            index: layout.items.firstIndex { $0 === item } ?? layout.items.count)
     }
 
     /// `_autolayoutTrace`'s tree: `•` for a window (an engine host), `+` for a view laid out
@@ -52,7 +53,8 @@ extension LayoutExport {
         let ambiguous = ambiguousViews(in: layout)
         func visit(_ view: View, depth: Int) {
             let indent = String(repeating: "|   ", count: depth)
-            let marker = view.isWindow ? "•" : (view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
+            let marker =
+                view.isWindow ? "•" : (view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
             let item = view.name + ":" + address(of: view, in: layout)
             var line = indent + marker + item
             if let finding = ambiguous.first(where: { $0.view === view }) {
@@ -64,7 +66,9 @@ extension LayoutExport {
             lines.append(line)
             for subview in view.subviews { visit(subview, depth: depth + 1) }
             for guide in view.layoutGuides where !guide.isRemoved {
-                lines.append(indent + "|   *UILayoutGuide:" + address(of: guide, in: layout) + "'" + guide.name + "'")
+                lines.append(
+                    indent + "|   *UILayoutGuide:" + address(of: guide, in: layout) + "'"
+                        + guide.name + "'")
             }
         }
         for window in layout.windows where !window.isRemoved { visit(window, depth: 0) }
@@ -73,7 +77,8 @@ extension LayoutExport {
         lines.append("Legend:")
         lines.append("\t* - is laid out with auto layout")
         lines.append(
-            "\t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES")
+            "\t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES"
+        )
         lines.append("\t• - layout engine host")
         return lines
     }

@@ -15,14 +15,17 @@ extension SwiftWriter {
             let name = variableName(for: c)
             variables[ObjectIdentifier(c)] = name
             lines.append("let \(name) = \(expression(c))  // \(tag(c))")
-            if let identifier = c.identifier { lines.append("\(name).identifier = \"\(identifier)\"") }
+            if let identifier = c.identifier {
+                lines.append("\(name).identifier = \"\(identifier)\"")
+            }
             if !c.priority.isRequired { lines.append("\(name).priority = \(priority(c.priority))") }
         }
         let activeUngrouped = ungrouped.filter(\.isActive)
         if !activeUngrouped.isEmpty {
             lines.append("NSLayoutConstraint.activate([")
             for c in activeUngrouped {
-                lines.append("    \(variables[ObjectIdentifier(c)] ?? expression(c)),  // \(tag(c))")
+                lines.append(
+                    "    \(variables[ObjectIdentifier(c)] ?? expression(c)),  // \(tag(c))")
             }
             lines.append("])")
         }
@@ -34,10 +37,13 @@ extension SwiftWriter {
             let members = group.constraints.filter { !$0.isRemoved }
             let name = Self.identifier(group.name)
             lines.append("")
-            lines.append("// Group '\(group.name)'\(group.isActive ? "" : ", inactive: activate it with 'NSLayoutConstraint.activate(\(name))'").")
+            lines.append(
+                "// Group '\(group.name)'\(group.isActive ? "" : ", inactive: activate it with 'NSLayoutConstraint.activate(\(name))'")."
+            )
             lines.append("let \(name): [NSLayoutConstraint] = [")
             for c in members {
-                lines.append("    \(variables[ObjectIdentifier(c)] ?? expression(c)),  // \(tag(c))")
+                lines.append(
+                    "    \(variables[ObjectIdentifier(c)] ?? expression(c)),  // \(tag(c))")
             }
             lines.append("]")
             if group.isActive {
@@ -46,7 +52,8 @@ extension SwiftWriter {
                     lines.append("NSLayoutConstraint.activate(\(name))")
                 } else {
                     lines.append(
-                        "NSLayoutConstraint.activate(\(name).filter { ![\(off.map { variables[ObjectIdentifier($0)] ?? "" }.joined(separator: ", "))].contains($0) })")
+                        "NSLayoutConstraint.activate(\(name).filter { ![\(off.map { variables[ObjectIdentifier($0)] ?? "" }.joined(separator: ", "))].contains($0) })"
+                    )
                 }
             }
         }
@@ -79,7 +86,8 @@ extension SwiftWriter {
     /// The item as Swift: a view or guide's name, or a view's system guide.
     private func item(_ item: any LayoutItem) -> String {
         if let guide = item as? LayoutGuide, guide.isSystemGuide, let owner = guide.owningView {
-            return Self.identifier(owner.name) + (guide.kind == .safeArea ? ".safeAreaLayoutGuide" : ".layoutMarginsGuide")
+            return Self.identifier(owner.name)
+                + (guide.kind == .safeArea ? ".safeAreaLayoutGuide" : ".layoutMarginsGuide")
         }
         return Self.identifier(item.name)
     }
@@ -121,6 +129,7 @@ extension SwiftWriter {
         case .lessThanOrEqual: swiftRelation = ".lessThanOrEqual"
         case .greaterThanOrEqual: swiftRelation = ".greaterThanOrEqual"
         }
-        return "NSLayoutConstraint(item: \(item(c.firstItem)), attribute: .\(c.firstAttribute.rawValue), relatedBy: \(swiftRelation), toItem: \(item(second.item)), attribute: .\(second.attribute.rawValue), multiplier: \(formatNumber(c.multiplier)), constant: \(formatNumber(c.constant)))"
+        return
+            "NSLayoutConstraint(item: \(item(c.firstItem)), attribute: .\(c.firstAttribute.rawValue), relatedBy: \(swiftRelation), toItem: \(item(second.item)), attribute: .\(second.attribute.rawValue), multiplier: \(formatNumber(c.multiplier)), constant: \(formatNumber(c.constant)))"
     }
 }

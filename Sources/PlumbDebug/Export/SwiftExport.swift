@@ -54,7 +54,10 @@ struct SwiftWriter {
     }
 
     mutating func write() -> String {
-        lines = ["// Made by Plumb's 'export swift': the layout as UIKit code with layout anchors.", "import UIKit", ""]
+        lines = [
+            "// Made by Plumb's 'export swift': the layout as UIKit code with layout anchors.",
+            "import UIKit", "",
+        ]
         writeViews()
         writeConstraints()
         return lines.joined(separator: "\n") + "\n"
@@ -80,7 +83,9 @@ struct SwiftWriter {
                 lines.append("let \(name) = UIView()")
                 lines.append("\(name).translatesAutoresizingMaskIntoConstraints = false")
             }
-            if let parent = view.superview { lines.append("\(Self.identifier(parent.name)).addSubview(\(name))") }
+            if let parent = view.superview {
+                lines.append("\(Self.identifier(parent.name)).addSubview(\(name))")
+            }
             writeProperties(of: view)
             for guide in view.layoutGuides where !guide.isRemoved {
                 lines.append("let \(Self.identifier(guide.name)) = UILayoutGuide()")
@@ -95,29 +100,40 @@ struct SwiftWriter {
         let name = Self.identifier(view.name)
         if view.intrinsicContentSize != .none {
             lines.append(
-                "// \(view.name) has an intrinsic content size of \(view.intrinsicContentSize): in UIKit it comes from its content (a label's text, an image) or an intrinsicContentSize override")
+                "// \(view.name) has an intrinsic content size of \(view.intrinsicContentSize): in UIKit it comes from its content (a label's text, an image) or an intrinsicContentSize override"
+            )
         }
         for axis in Axis.allCases {
             let swiftAxis = axis == .horizontal ? ".horizontal" : ".vertical"
             if view.contentHugging[axis] != AxisPriorities.defaultHugging[axis] {
-                lines.append("\(name).setContentHuggingPriority(\(priority(view.contentHugging[axis])), for: \(swiftAxis))")
-            }
-            if view.compressionResistance[axis] != AxisPriorities.defaultCompressionResistance[axis] {
                 lines.append(
-                    "\(name).setContentCompressionResistancePriority(\(priority(view.compressionResistance[axis])), for: \(swiftAxis))")
+                    "\(name).setContentHuggingPriority(\(priority(view.contentHugging[axis])), for: \(swiftAxis))"
+                )
+            }
+            if view.compressionResistance[axis] != AxisPriorities.defaultCompressionResistance[axis]
+            {
+                lines.append(
+                    "\(name).setContentCompressionResistancePriority(\(priority(view.compressionResistance[axis])), for: \(swiftAxis))"
+                )
             }
         }
         if view.layoutMargins != EdgeInsets(8) {
             lines.append("\(name).layoutMargins = \(edgeInsets(view.layoutMargins))")
         }
         if view.safeAreaInsets != .zero {
-            lines.append("// \(view.name)'s safe area is inset by \(edgeInsets(view.safeAreaInsets)) (set by its window or view controller)")
+            lines.append(
+                "// \(view.name)'s safe area is inset by \(edgeInsets(view.safeAreaInsets)) (set by its window or view controller)"
+            )
         }
         if let direction = view.semanticLayoutDirection {
-            lines.append("\(name).semanticContentAttribute = \(direction == .rightToLeft ? ".forceRightToLeft" : ".forceLeftToRight")")
+            lines.append(
+                "\(name).semanticContentAttribute = \(direction == .rightToLeft ? ".forceRightToLeft" : ".forceLeftToRight")"
+            )
         }
         if view.firstBaselineOffset != nil || view.lastBaselineOffset != nil {
-            lines.append("// \(view.name)'s baselines come from its content (first \(view.firstBaselineOffset.map(formatNumber) ?? "at the bottom"), last \(view.lastBaselineOffset.map(formatNumber) ?? "at the bottom"))")
+            lines.append(
+                "// \(view.name)'s baselines come from its content (first \(view.firstBaselineOffset.map(formatNumber) ?? "at the bottom"), last \(view.lastBaselineOffset.map(formatNumber) ?? "at the bottom"))"
+            )
         }
     }
 

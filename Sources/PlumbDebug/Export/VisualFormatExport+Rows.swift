@@ -35,13 +35,17 @@ extension VisualFormatWriter {
             var chain = [take(edges[seed].from, edges[seed].to)]
             var nodes = [chain[0].from, chain[0].to]
             while let head = nodes.first, head != .start,
-                let k = edges.indices.first(where: { !edgeUsed[$0] && edges[$0].to == head && !nodes.contains(edges[$0].from) })
+                let k = edges.indices.first(where: {
+                    !edgeUsed[$0] && edges[$0].to == head && !nodes.contains(edges[$0].from)
+                })
             {
                 chain.insert(take(edges[k].from, head), at: 0)
                 nodes.insert(edges[k].from, at: 0)
             }
             while let tail = nodes.last, tail != .end,
-                let k = edges.indices.first(where: { !edgeUsed[$0] && edges[$0].from == tail && !nodes.contains(edges[$0].to) })
+                let k = edges.indices.first(where: {
+                    !edgeUsed[$0] && edges[$0].from == tail && !nodes.contains(edges[$0].to)
+                })
             {
                 chain.append(take(tail, edges[k].to))
                 nodes.append(edges[k].to)
@@ -51,7 +55,8 @@ extension VisualFormatWriter {
                 if index > 0 { text += connectionText(chain[index - 1].pieces) }
                 switch node {
                 case .start, .end: text += "|"
-                case .view(let view): text += "[" + view.name + sizeText(of: view, sizes, &sizeUsed) + "]"
+                case .view(let view):
+                    text += "[" + view.name + sizeText(of: view, sizes, &sizeUsed) + "]"
                 }
             }
             for connection in chain { markUsed(connection.pieces) }
@@ -71,14 +76,17 @@ extension VisualFormatWriter {
     /// `-8-`, `-(>=8)-`, `-(8@750,>=4)-`.
     private func connectionText(_ pieces: [Piece]) -> String {
         let predicates = pieces.map(\.predicate)
-        if predicates.count == 1, let only = predicates.first, let value = Double(only), value >= 0 {
+        if predicates.count == 1, let only = predicates.first, let value = Double(only), value >= 0
+        {
             return "-" + only + "-"
         }
         return "-(" + predicates.joined(separator: ",") + ")-"
     }
 
     /// `(88)`, `(>=80@750,<=200)`, or nothing: the view's unused sizes, now used.
-    private mutating func sizeText(of view: View, _ sizes: [Piece], _ sizeUsed: inout [Bool]) -> String {
+    private mutating func sizeText(of view: View, _ sizes: [Piece], _ sizeUsed: inout [Bool])
+        -> String
+    {
         var predicates: [String] = []
         for k in sizes.indices where !sizeUsed[k] {
             guard case .view(let owner) = sizes[k].from, owner === view else { continue }
@@ -115,10 +123,12 @@ extension VisualFormatWriter {
             return "an alignment; VFL aligns only with an option on a row ('align …')"
         }
         if let second = c.secondAttribute, second == c.firstAttribute, c.firstAttribute.isPosition {
-            return "an offset between the same edges of two views; VFL spaces a view's far edge from the next one's near edge"
+            return
+                "an offset between the same edges of two views; VFL spaces a view's far edge from the next one's near edge"
         }
         if c.firstAttribute.kind == .dimension, c.constant != 0 {
-            return "a size relative to another plus a constant; VFL predicates take a constant or a view"
+            return
+                "a size relative to another plus a constant; VFL predicates take a constant or a view"
         }
         return "its items are not siblings in one superview, nor a view and its superview"
     }

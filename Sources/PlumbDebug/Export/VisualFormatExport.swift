@@ -64,7 +64,9 @@ struct VisualFormatWriter {
     init(layout: Layout) { self.layout = layout }
 
     mutating func write() -> String {
-        lines = ["# Made by Plumb's 'export vfl': the Visual Format strings for the rows and columns of siblings."]
+        lines = [
+            "# Made by Plumb's 'export vfl': the Visual Format strings for the rows and columns of siblings."
+        ]
         let live = layout.userConstraints.filter { $0.isActive && !$0.isRemoved }
         for view in LayoutExport.viewsInHierarchyOrder(layout) where !view.subviews.isEmpty {
             var strings: [Family: [String]] = [:]
@@ -80,7 +82,9 @@ struct VisualFormatWriter {
                 lines += plain
             }
             if let absolute = strings[.absoluteRow], !absolute.isEmpty {
-                lines.append("# in \(view.name), with left and right (Apple's .directionLeftToRight option reads these):")
+                lines.append(
+                    "# in \(view.name), with left and right (Apple's .directionLeftToRight option reads these):"
+                )
                 lines += absolute.map { "# " + $0 }
             }
         }
@@ -99,7 +103,8 @@ struct VisualFormatWriter {
     // MARK: - Reading constraints
 
     /// The attributes of a family: the near edge, the far edge, the size.
-    private func attributes(_ family: Family) -> (LayoutAttribute, LayoutAttribute, LayoutAttribute) {
+    private func attributes(_ family: Family) -> (LayoutAttribute, LayoutAttribute, LayoutAttribute)
+    {
         switch family {
         case .row: (.leading, .trailing, .width)
         case .absoluteRow: (.left, .right, .width)
@@ -113,7 +118,9 @@ struct VisualFormatWriter {
         guard let a = c.firstItem as? View else { return nil }
         guard let second = c.secondSide else {
             // Widths go with the rows that replay (leading to trailing), not the commented ones.
-            guard c.firstAttribute == size, a.superview === parent, family != .absoluteRow else { return nil }
+            guard c.firstAttribute == size, a.superview === parent, family != .absoluteRow else {
+                return nil
+            }
             return Piece(
                 constraint: c, from: .view(a), to: .view(a), isSize: true,
                 predicate: predicate(c.relation, formatNumber(c.constant), c.priority))
@@ -134,15 +141,18 @@ struct VisualFormatWriter {
             let text = predicate(relation, formatNumber(gap), c.priority)
             // |-gap-[p]: p.near R parent.near + gap
             if pa == near, qa == near, q === parent, p.superview === parent {
-                return Piece(constraint: c, from: .start, to: .view(p), isSize: false, predicate: text)
+                return Piece(
+                    constraint: c, from: .start, to: .view(p), isSize: false, predicate: text)
             }
             // [q]-gap-|: parent.far R q.far + gap
             if pa == far, qa == far, p === parent, q.superview === parent {
-                return Piece(constraint: c, from: .view(q), to: .end, isSize: false, predicate: text)
+                return Piece(
+                    constraint: c, from: .view(q), to: .end, isSize: false, predicate: text)
             }
             // [q]-gap-[p]: p.near R q.far + gap
             if pa == near, qa == far, p.superview === parent, q.superview === parent, p !== q {
-                return Piece(constraint: c, from: .view(q), to: .view(p), isSize: false, predicate: text)
+                return Piece(
+                    constraint: c, from: .view(q), to: .view(p), isSize: false, predicate: text)
             }
         }
         return nil
@@ -157,7 +167,9 @@ struct VisualFormatWriter {
     }
 
     /// `8`, `>=8`, `8@750`, `==a`.
-    private func predicate(_ relation: Relation, _ value: String, _ priority: Priority, named: Bool = false)
+    private func predicate(
+        _ relation: Relation, _ value: String, _ priority: Priority, named: Bool = false
+    )
         -> String
     {
         let prefix = relation == .equal ? (named ? "==" : "") : relation.rawValue

@@ -1,3 +1,6 @@
+import PlumbDebug
+import PlumbLayout
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,9 +8,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import PlumbDebug
-import PlumbLayout
 
 /// `draw [NAME] [--svg FILE]`: a picture of the layout: text in the terminal, SVG to a file.
 ///
@@ -43,12 +43,15 @@ struct DrawCommand: SessionCommand {
 
     /// The terminal width: `$COLUMNS` when it is a number, else 80.
     static var terminalColumns: Int {
-        guard let raw = getenv("COLUMNS"), let value = Int(String(cString: raw)), value > 0 else { return 80 }
+        guard let raw = getenv("COLUMNS"), let value = Int(String(cString: raw)), value > 0 else {
+            return 80
+        }
         return min(value, 1000)
     }
 
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .query(let query) = statement.kind, case .draw(let name, let svg) = query.kind else {
+        guard case .query(let query) = statement.kind, case .draw(let name, let svg) = query.kind
+        else {
             throw context.internalError()
         }
         let view = try name.map { name throws(Diagnostic) in try context.view(name) }

@@ -8,7 +8,8 @@ struct ExportCommand: SessionCommand {
     static let name = "export"
     static let category = CommandCategory.files
     static let usage = "export swift|apple|vfl [FILE]"
-    static let summary = "the layout as anchor code, NSLayoutConstraint descriptions, or VFL where possible"
+    static let summary =
+        "the layout as anchor code, NSLayoutConstraint descriptions, or VFL where possible"
     static let example = """
         export swift
         export apple constraints.txt
@@ -50,7 +51,8 @@ struct ExportCommand: SessionCommand {
         if context.wantsJSON {
             // `plumb run --json`: one document, with the text when no file holds it.
             var members: [(String, JSONValue)] = [("format", .string(export.format.rawValue))]
-            members.append(export.path.map { ("file", .string($0.path)) } ?? ("text", .string(text)))
+            members.append(
+                export.path.map { ("file", .string($0.path)) } ?? ("text", .string(text)))
             context.printJSON(.object(members))
         } else if let path = export.path {
             context.print("exported \(export.format) to \(path.path)")

@@ -10,7 +10,8 @@ struct ImportCommand: SessionCommand {
     static let name = "import"
     static let category = CommandCategory.files
     static let usage = "import FILE"
-    static let summary = "rebuild views and constraints from an Apple console log or constraint descriptions"
+    static let summary =
+        "rebuild views and constraints from an Apple console log or constraint descriptions"
     static let example = """
         import crash.log
         explain
