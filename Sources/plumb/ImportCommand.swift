@@ -12,21 +12,22 @@ struct ImportLog: ParsableCommand {
         commandName: "import",
         abstract: "Rebuild and explain an Apple console log.",
         discussion: """
-            Reads an 'Unable to simultaneously satisfy constraints' report as UIKit or AppKit
-            prints it (or bare NSLayoutConstraint descriptions, or an _autolayoutTrace), and
-            prints the layout it describes as a session script — views named after their
-            class, text or accessibility identifier, each with its address in a comment —
-            then, as comments, whether Plumb broke the constraint UIKit broke and the full
-            account of each conflict ('explain': the minimal set, the arithmetic, the fixes
-            that work): the output is itself a script to run.
+            Reads an 'Unable to simultaneously satisfy constraints' report as
+            UIKit or AppKit prints it (or bare NSLayoutConstraint descriptions,
+            or an _autolayoutTrace), and prints the layout it describes as a
+            session script: views named after their class, text or
+            accessibility identifier, each with its address in a comment. Then,
+            as comments, whether Plumb broke the constraint UIKit broke, and
+            the full account of each conflict ('explain': the minimal set, the
+            arithmetic, the fixes that work). The output is itself a script.
 
             Examples:
               plumb import crash.log
               plumb import crash.log > crash.plumb && plumb run --echo crash.plumb
               pbpaste | plumb import -
 
-            Exit status: 0 when the log was read, 1 when nothing in it could be read (the
-            error names LOG:LINE:COL).
+            Exit status: 0 when the log was read, 1 when nothing in it could be
+            read (the error names LOG:LINE:COL).
             """)
 
     @Argument(

@@ -28,9 +28,9 @@ struct DrawCommand: SessionCommand {
         of a column), each view's name inside its box, layout guides dashed, '?' after an
         ambiguous view and '!' after a view that a broken constraint relates, and the
         legend and scale underneath.
-        With --svg FILE: an SVG picture instead (one point to one unit), written all at
-        once: views as labelled rectangles shaded by depth, guides dashed blue, ambiguous
-        views dashed orange, views of broken constraints red, and every active
+        With --svg FILE: an SVG picture instead, written all at once: views as
+        labelled rectangles shaded by depth, guides dashed blue, ambiguous views
+        dashed orange, views of broken constraints red, and every active
         constraint as a dimension line labelled with its constant (green; red when
         broken), with a legend; small layouts are scaled up so the labels fit. Open it
         in a browser, or: rsvg-convert -o out.png FILE. '--json' prints
