@@ -94,7 +94,7 @@ struct LogReader {
             if let mark = whole.first("Will attempt to recover by breaking constraint", in: range) {
                 awaitingBroken = true
                 let after = (mark + 46)..<range.upperBound
-                if let (description, lines) = rawDescription(startingIn: after, line: index) {
+                if let (description, lines, _) = rawDescription(startingIn: after, line: index) {
                     setBroken(description)
                     awaitingBroken = false
                     index += lines
@@ -102,14 +102,26 @@ struct LogReader {
                 index += 1
                 continue
             }
-            if let quoted = whole.first("\"<", in: range) ?? whole.first("\"\\<", in: range) {
-                listElement(from: quoted, in: range)
-            } else if let (description, lines) = rawDescription(startingIn: range, line: index) {
-                if awaitingBroken {
-                    setBroken(description)
-                    awaitingBroken = false
-                } else if let description {
-                    addListed(description, line: index + 1)
+            if let quoted = firstElement(in: range) {
+                // Every element on the line: a page may have lost the newlines between them.
+                var next: Int? = quoted
+                while let at = next {
+                    let end = listElement(from: at, in: range)
+                    next = end < range.upperBound ? firstElement(in: end..<range.upperBound) : nil
+                }
+            } else if var (description, lines, end) = rawDescription(startingIn: range, line: index) {
+                while true {
+                    if awaitingBroken {
+                        setBroken(description)
+                        awaitingBroken = false
+                    } else if let description {
+                        addListed(description, line: index + 1)
+                    }
+                    // Further descriptions pasted on the same line.
+                    guard lines == 0, end < range.upperBound,
+                        let more = rawDescription(startingIn: end..<range.upperBound, line: index)
+                    else { break }
+                    (description, lines, end) = more
                 }
                 index += lines
             } else if let traceLine = TraceLine.parse(whole, range, map: map) {
@@ -132,8 +144,16 @@ struct LogReader {
         log.reports[log.reports.count - 1].broken = description
     }
 
-    /// A list element `"<…>"` starting at the quote: unescaped, then read.
-    private mutating func listElement(from quote: Int, in range: Range<Int>) {
+    /// The quote that opens the first list element (`"<…` or `"\<…`) in `range`.
+    private func firstElement(in range: Range<Int>) -> Int? {
+        let whole = AppleText(bytes)
+        return [whole.first("\"<", in: range), whole.first("\"\\<", in: range)].compactMap { $0 }.min()
+    }
+
+    /// A list element `"<…>"` starting at the quote: unescaped, then read. Returns the index
+    /// after its closing quote.
+    @discardableResult
+    private mutating func listElement(from quote: Int, in range: Range<Int>) -> Int {
         var unescaped: [UInt8] = []
         var origins: [Int] = []
         var index = quote + 1
@@ -179,15 +199,17 @@ struct LogReader {
         } catch {
             log.warnings.append(error)
         }
+        return index + 1
     }
 
     /// A description written out raw (`<NSLayoutConstraint:0x… …>`), starting within `range`.
     ///
-    /// It may run on over a few lines when a label's text held a newline. Returns
-    /// the description (nil when it does not read; the warning is kept) and how many more
-    /// lines it took; nil when `range` holds no description.
+    /// It may run on over a few lines when a label's text held a newline, and ends before
+    /// the next description on its line. Returns the description (nil when it does not
+    /// read; the warning is kept), how many more lines it took and where it ended; nil when
+    /// `range` holds no description.
     private mutating func rawDescription(startingIn range: Range<Int>, line index: Int)
-        -> (ConstraintDescription?, Int)?
+        -> (ConstraintDescription?, Int, Int)?
     {
         let whole = AppleText(bytes)
         var start: Int?
@@ -202,6 +224,14 @@ struct LogReader {
         }
         guard let start else { return nil }
         var end = range.upperBound
+        var scan = start + 1
+        while scan < range.upperBound {
+            if bytes[scan] == UInt8(ascii: "<"), looksLikeHead(at: scan + 1, before: range.upperBound) {
+                end = scan
+                break
+            }
+            scan += 1
+        }
         var extra = 0
         while whole.last(">", in: start..<end) == nil, extra < 4,
             index + extra + 1 < map.lineStarts.count
@@ -230,10 +260,10 @@ struct LogReader {
             let parsed = try DescriptionParser(
                 text: AppleText(bytes: text, origins: origins), map: map
             ).parse()
-            return (parsed, extra)
+            return (parsed, extra, close + 1)
         } catch {
             log.warnings.append(error)
-            return (nil, extra)
+            return (nil, extra, close + 1)
         }
     }
 
