@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "plumb-oracle", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
-        .testTarget(name: "PlumbDebugTests", dependencies: ["PlumbDebug"]),
+        .testTarget(name: "PlumbDebugTests", dependencies: ["PlumbDebug"], exclude: ["ImportGoldens"]),
         .testTarget(name: "PlumbScriptTests", dependencies: ["PlumbScript"], exclude: ["Transcripts"]),
         .testTarget(name: "PlumbShellTests", dependencies: ["PlumbShell", "CEditLine"]),
     ]
