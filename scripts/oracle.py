@@ -65,6 +65,12 @@ HIGHS_OPTIONS = {
 }
 
 
+# A level is fixed at its optimum plus this, relative: small enough that the optimal face it
+# lets through stays well inside tol() (an error sum of 1000 at slope 1 widens a range by 1e-8),
+# large enough for HiGHS's own feasibility tolerance.
+LEVEL_SLACK = 1e-11
+
+
 def tol(x: float) -> float:
     """The comparison tolerance: relative, 1e-6·(1+|x|)."""
     return 1e-6 * (1.0 + abs(x))
@@ -419,7 +425,7 @@ def optimum(cons: list[Con], n: int) -> Optimum:
         best = max(0.0, float(res.fun))
         levels[p] = best
         a_ub = a_ub + [objective]
-        b_ub = b_ub + [best + 1e-9 * (1 + best)]
+        b_ub = b_ub + [best + LEVEL_SLACK * (1 + best)]
     lo, hi = [], []
     for i in range(n):
         ends = []
@@ -811,7 +817,7 @@ def shrink(binary: Path, system: dict, every_op: bool) -> tuple[dict, dict | str
     failures = check_system(system, results[0])
     if not failures:
         return system, results[0], failures
-    tags = {f.tag for f in failures}
+    tags = {failures[0].tag}  # keep the first failure's kind, so the shrink does not drift
 
     def still_fails(candidates):
         res = run_each(binary, candidates, every_op)
