@@ -8,7 +8,8 @@ plumb-oracle executable (one fresh Solver per system), and checks every answer:
       exactly when the required constraints in the solver plus the new one are feasible;
   (b) every reported conflict is infeasible (its required members alone, as they are at that
       moment), irreducible (dropping any one member makes it feasible), contains no optional
-      constraint, names the culprit, and its multipliers are a Farkas certificate;
+      constraint, names the culprit, its multipliers are a Farkas certificate (culprit's ±1),
+      and its violation is the culprit's least miss given the other members;
   (c) the error sum of every priority level equals the lexicographic optimum (each level
       minimised subject to the required constraints and the higher levels fixed at their
       optimum), both as the solver reports it (errorByLevel) and recomputed from its values;
