@@ -173,13 +173,23 @@ public struct ConflictExplanation {
 }
 
 extension ConflictScenario {
-    /// The conflict checked on scratch solvers: kept as is when irreducible, else shrunk by
-    /// the deletion filter (the culprit tried last, so it stays when it can), with fresh
-    /// multipliers. The flag says whether the result is verified irreducible.
+    /// The conflict checked: kept as is when irreducible — for up to ``scratchLimit`` members
+    /// by the deletion filter on scratch solvers, beyond that by its certificate and the rank
+    /// of its members (``ScratchSystem/hasRankOneLess(_:)``) — else shrunk by the deletion
+    /// filter (the culprit tried last, so it stays when it can), with fresh multipliers. The
+    /// flag says whether the result is verified irreducible.
     static func verified(_ raw: RawConflict) -> (RawConflict, Bool) {
         let constraints = zip(raw.members, raw.expressions).map { Constraint($0.1, $0.0.relation) }
         let system = ScratchSystem(constraints)
-        if system.isIrreducible() { return (raw, true) }
+        if constraints.count <= scratchLimit {
+            if system.isIrreducible() { return (raw, true) }
+        } else if ScratchSystem.isCertificate(raw.multipliers, of: constraints),
+            ScratchSystem.hasRankOneLess(raw.expressions)
+        {
+            // Past a few dozen members k scratch solves of k constraints cost too much; the
+            // certificate and a rank test decide the same question exactly.
+            return (raw, true)
+        }
         // Try the culprit last so the filter keeps it if any minimal subset has it.
         var order = raw.members.indices.filter { raw.members[$0] !== raw.culprit }
         order += raw.members.indices.filter { raw.members[$0] === raw.culprit }
@@ -197,6 +207,10 @@ extension ConflictScenario {
         }
         return (shrunk, true)
     }
+
+    /// The largest conflict verified by the deletion filter on scratch solvers (k + 1 solves
+    /// of k constraints each); larger ones by their certificate and rank.
+    static let scratchLimit = 32
 
     /// A conflict's members, made minimal (see ``verified(_:)``).
     static func minimal(_ raw: RawConflict) -> RawConflict { verified(raw).0 }

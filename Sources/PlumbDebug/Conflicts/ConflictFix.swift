@@ -50,8 +50,9 @@ public struct ConflictFix {
     public var stillBroken: [LayoutConstraint]
     /// The frames that change, in creation order.
     public var frameChanges: [FrameChange]
-    /// Views the fix makes ambiguous, among the views it touches (those it frees or moves),
-    /// with the components that were fixed before and are free after.
+    /// Views a fix that takes constraints away (removing a member, turning autoresizing off)
+    /// makes ambiguous, among the views it frees and the first few it moves, with the
+    /// components that were fixed before and are free after.
     public var ambiguous: [AmbiguousView]
 
     /// Whether the layout is satisfiable after the fix: nothing stays broken.
@@ -70,10 +71,12 @@ extension ConflictScenario {
         var autoresizing: [View] = []
         var windows: [View] = []
         let lowered = (try? Priority(999)) ?? .high
+        let tried = ConflictScenario.candidates(arithmetic, broken: broken)
         for row in arithmetic.rows {
             let c = row.constraint
             switch c.systemKind {
             case nil:
+                guard tried.contains(where: { $0 === c }) else { continue }
                 actions.append(.lowerPriority(c, to: lowered))
                 actions.append(.remove(c))
             case .autoresizing?:
@@ -98,6 +101,28 @@ extension ConflictScenario {
             }
         }
         return (actions + resizes).compactMap { verify($0, broken: broken) }
+    }
+
+    /// The most user members whose fixes are tried; a longer conflict (a chain of a hundred
+    /// views) tries the broken constraint and the members with the largest constants.
+    static let candidateLimit = 8
+
+    /// The user members to try fixes for, all when there are few.
+    static func candidates(_ arithmetic: ConflictArithmetic, broken: LayoutConstraint)
+        -> [LayoutConstraint]
+    {
+        let users = arithmetic.rows.filter { !$0.constraint.isSystem }
+        guard users.count > candidateLimit else { return users.map(\.constraint) }
+        let ranked = users.enumerated().sorted {
+            let a = abs($0.element.contribution)
+            let b = abs($1.element.contribution)
+            return a > b || (a == b && $0.offset < $1.offset)
+        }.map(\.element.constraint)
+        var chosen = users.contains { $0.constraint === broken } ? [broken] : []
+        for c in ranked where chosen.count < candidateLimit && !chosen.contains(where: { $0 === c }) {
+            chosen.append(c)
+        }
+        return chosen
     }
 
     /// Applies `action` to a copy, retries the broken constraints, and reports.
@@ -162,9 +187,11 @@ extension ConflictScenario {
                 return nil
             }
         }
+        // Ambiguity is looked for where the fix takes constraints away (the views it frees)
+        // and then where it moves things, a few views at most: each look may run a probe.
         let changes = frameChanges(to: copy)
         var touched = freed
-        for change in changes {
+        for change in changes where touched.count < 8 {
             if let view = change.item as? View, !touched.contains(where: { $0 === view }) {
                 touched.append(view)
             }
@@ -173,7 +200,7 @@ extension ConflictScenario {
             action: action, command: ConflictFix.command(for: action),
             resolves: remaining.isEmpty,
             remainingConflict: remaining, stillBroken: stillBroken, frameChanges: changes,
-            ambiguous: newlyAmbiguous(touched.prefix(64), after: copy))
+            ambiguous: freed.isEmpty ? [] : newlyAmbiguous(touched[...], after: copy))
     }
 
     /// The frames that differ between the scenario and `after` (views and user guides).

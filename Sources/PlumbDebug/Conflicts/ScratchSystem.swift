@@ -124,3 +124,81 @@ struct ScratchSystem {
         return ScratchConflict(indices: kept, multipliers: multipliers)
     }
 }
+
+extension ScratchSystem {
+    /// Whether an infeasible set is irreducible, by linear algebra instead of k scratch solves.
+    ///
+    /// Given a Farkas certificate `y` with every component non-zero (the members' sum cancels
+    /// every variable and contradicts), the set is irreducible exactly when the members'
+    /// coefficient vectors have rank k − 1: a proper infeasible subset would have its own
+    /// certificate, another vector in the left null space with a smaller support, so that
+    /// space would have dimension 2 or more; conversely an irreducible set's certificate is a
+    /// vertex of the alternative polyhedron (Gleeson & Ryan), unique up to scale
+    /// (theory.md §2.3). The caller checks the certificate; this checks the rank.
+    ///
+    /// - Complexity: O(k² · m) for k members over m variables.
+    static func hasRankOneLess(_ expressions: [LinearExpression]) -> Bool {
+        let k = expressions.count
+        guard k > 1 else { return k == 1 }
+        var columns: [Int32: Int] = [:]  // variable index → column; lookup only
+        for e in expressions {
+            for t in e.terms where columns[t.variable.index] == nil {
+                columns[t.variable.index] = columns.count
+            }
+        }
+        var matrix = Array(repeating: Array(repeating: 0.0, count: columns.count), count: k)
+        var largest = 0.0
+        for (r, e) in expressions.enumerated() {
+            for t in e.terms {
+                guard let c = columns[t.variable.index] else { continue }
+                matrix[r][c] += t.coefficient
+                largest = max(largest, abs(matrix[r][c]))
+            }
+        }
+        let tolerance = 1e-9 * max(largest, 1)
+        var rank = 0
+        for c in 0..<columns.count where rank < k {
+            var best = rank
+            for r in rank..<k where abs(matrix[r][c]) > abs(matrix[best][c]) { best = r }
+            guard abs(matrix[best][c]) > tolerance else { continue }
+            matrix.swapAt(rank, best)
+            let pivot = matrix[rank][c]
+            for r in (rank + 1)..<k where matrix[r][c] != 0 {
+                let f = matrix[r][c] / pivot
+                for j in c..<columns.count { matrix[r][j] -= f * matrix[rank][j] }
+            }
+            rank += 1
+        }
+        return rank == k - 1
+    }
+
+    /// Whether `multipliers` prove `constraints` infeasible: none is zero, the sum cancels
+    /// every variable, the inequalities all point one way, and the constant left contradicts.
+    static func isCertificate(_ multipliers: [Double], of constraints: [Constraint]) -> Bool {
+        guard multipliers.count == constraints.count,
+            multipliers.allSatisfy({ abs($0) > 1e-12 })
+        else { return false }
+        var sum = LinearExpression()
+        var scale = 1.0
+        for (l, c) in zip(multipliers, constraints) {
+            sum = sum + l * c.expression
+            scale = max(scale, abs(l) * (abs(c.expression.constant) + 1))
+        }
+        sum = sum.simplified
+        guard sum.terms.allSatisfy({ abs($0.coefficient) <= 1e-9 * scale }) else { return false }
+        // λ·E >= 0 for every inequality (or <= 0 for every one), and Σ λ·E = K, so K must
+        // break that: K < 0 when they are all >= 0, K > 0 when all <= 0, K ≠ 0 with none.
+        var up = 0
+        var down = 0
+        for (l, c) in zip(multipliers, constraints) where c.relation != .equal {
+            if (l > 0) == (c.relation == .greaterThanOrEqual) { up += 1 } else { down += 1 }
+        }
+        let k = sum.constant
+        let tolerance = 1e-9 * scale
+        if up > 0 && down > 0 { return false }
+        if up > 0 { return k < -tolerance }
+        if down > 0 { return k > tolerance }
+        return abs(k) > tolerance
+    }
+}
+
