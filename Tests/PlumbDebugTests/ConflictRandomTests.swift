@@ -109,6 +109,19 @@ import Testing
             #expect(feasible, "\(context): not minimal without \(e.constraints[k])")
         }
         expectArithmeticHolds(e, in: layout, context)
+        // The algebraic test used for long conflicts agrees with the deletion filter.
+        let multipliers = e.arithmetic.rows.map(\.multiplier)
+        let ordered = e.arithmetic.rows.compactMap { row in
+            layout.solverConstraint(for: row.constraint).map { Constraint($0.expression, $0.relation) }
+        }
+        let certified = ScratchSystem.isCertificate(multipliers, of: ordered)
+        let rank = ScratchSystem.hasRankOneLess(ordered.map(\.expression))
+        #expect(certified && rank, "\(context): the rank test disagrees")
+        if let first = ordered.first {
+            // With a member twice the set is no longer irreducible, and the rank says so.
+            let doubled = ScratchSystem.hasRankOneLess(ordered.map(\.expression) + [first.expression])
+            #expect(!doubled, "\(context): the rank test misses a duplicate")
+        }
         for fix in e.fixes {
             let changed: LayoutConstraint
             switch fix.action {
@@ -121,5 +134,16 @@ import Testing
                 #expect(!fix.remainingConflict.isEmpty, "\(context): \(fix.command) names no conflict")
             }
         }
+    }
+
+    /// A conflict longer than the deletion filter's limit: a chain of 20 views (42 members),
+    /// verified by the rank test, and checked here the slow way.
+    @Test func longConflictsAreIrreducible() throws {
+        let layout = try ConflictBenchmark.chain(constraints: 60, chain: 20)
+        let e = try #require(ConflictExplanation.current(in: layout).first)
+        #expect(e.members.count == 42 && e.members.count > ConflictScenario.scratchLimit)
+        check(e, in: layout, "chain of 20")
+        #expect(e.arithmetic.summary.hasSuffix(" = 552 > 375"))
+        #expect(e.fixes.count <= 2 * ConflictScenario.candidateLimit + 1)
     }
 }
