@@ -95,10 +95,26 @@ public struct ConflictArithmetic {
         isChain = chain != nil
         let order = chain ?? Self.plainOrder(lambda)
         let names = Self.pointNames(forms: forms, order: order)
+        /// A size written alone (`a.width == 100`) whose edges no other member names reads
+        /// better as the size: `a.width` cancels `a.width` as well as edges cancel edges.
+        func isLoneSize(_ i: Int) -> Bool {
+            func isSize(_ k: Int) -> Bool {
+                members[k].secondItem == nil
+                    && (members[k].firstAttribute == .width || members[k].firstAttribute == .height)
+            }
+            guard isSize(i), let p = forms[i].point else { return false }
+            return forms.indices.allSatisfy { k in
+                guard k != i, let q = forms[k].point else { return true }
+                let touches = q.head == p.head || q.head == p.tail || q.tail == p.head || q.tail == p.tail
+                return !touches || (isSize(k) && q.head == p.head && q.tail == p.tail)
+            }
+        }
         rows = order.map { i in
             let form = forms[i]
             let text: String
-            if chain != nil, let point = form.point {
+            if chain != nil, let user = form.user, isLoneSize(i) {
+                text = user
+            } else if chain != nil, let point = form.point {
                 let head = names.name(of: point.head)
                 text = point.tail.edge == .origin ? head : "\(head) - \(names.name(of: point.tail))"
             } else {

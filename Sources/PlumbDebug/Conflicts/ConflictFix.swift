@@ -225,7 +225,9 @@ extension ConflictScenario {
             let new = finding.components.filter { !old.contains($0) }
             if !new.isEmpty { found.append(AmbiguousView(view: finding.view, components: new)) }
         }
-        return found
+        // In creation order, as every list of views is printed.
+        func index(_ view: View) -> Int { layout.items.firstIndex { $0 === view } ?? Int.max }
+        return found.sorted { index($0.view) < index($1.view) }
     }
 
     /// The views among `views` whose frames `solver` leaves free, judged in the superview's
