@@ -80,4 +80,29 @@ import Testing
     func numbersPrintAsPercentG(_ value: Double, _ text: String) {
         #expect(ConflictLog.number(value) == text)
     }
+
+    /// What `explain --apple` prints reads back through the importer, as a device's log
+    /// does: the same views by name, every description understood, one constraint broken.
+    @Test func theLogReadsBackThroughTheImporter() throws {
+        let (layout, root) = try window(375, 667)
+        let a = try layout.addView(named: "a", in: root)
+        let b = try layout.addView(named: "b", in: root)
+        try layout.activate(
+            [
+                edge(a, .leading, root, .leading, 16), size(a, .width, .greaterThanOrEqual, 200),
+                edge(b, .leading, a, .trailing, 8), size(b, .width, .greaterThanOrEqual, 200),
+                edge(root, .trailing, b, .trailing, 16),
+            ], origin: .shell(entry: 1))
+        let e = try #require(ConflictExplanation.current(in: layout).first)
+        let log = ConflictLog.render(e, in: layout)
+        let imported = try ImportedLayout.read(log, fileName: "plumb.log")
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+        #expect(imported.reportCount == 1)
+        let names = imported.items.map(\.name)
+        #expect(names.contains("a") && names.contains("b"))
+        let broken = imported.constraints.filter(\.brokenByUIKit)
+        #expect(broken.count == 1)
+        #expect(broken.first?.first == ImportedLayout.Side(item: "root", attribute: .trailing))
+    }
 }
+
