@@ -4,7 +4,9 @@ import Testing
 
 @testable import PlumbDebug
 
-/// Runs ``AmbiguityBenchmark`` at 1,000 views when `PLUMB_BENCH` is set; measure in release:
+/// Runs ``AmbiguityBenchmark`` at 1,000 views when `PLUMB_BENCH` is set.
+///
+/// Measure in release:
 ///
 ///     PLUMB_BENCH=1 swift test -c release -Xswiftc -enable-testing \
 ///         --scratch-path .build-ambiguity-release --filter AmbiguityBenchmarkTests

@@ -21,15 +21,20 @@ func window() throws -> (Layout, View) {
 }
 
 /// A label: intrinsic size, default hugging (250) and compression resistance (750).
-func label(_ name: String, in parent: View, _ layout: Layout, width: Double = 120, height: Double = 21)
+func label(
+    _ name: String, in parent: View, _ layout: Layout, width: Double = 120, height: Double = 21
+)
     throws -> View
 {
-    try layout.addView(named: name, in: parent, intrinsicSize: IntrinsicSize(width: width, height: height))
+    try layout.addView(
+        named: name, in: parent, intrinsicSize: IntrinsicSize(width: width, height: height))
 }
 
 /// Two labels side by side between the window's edges, tied in horizontal hugging at 250
 /// unless `titleHugging` breaks the tie; both pinned vertically.
-func tiedLabels(titleHugging: Double = 250) throws -> (Layout, root: View, title: View, subtitle: View) {
+func tiedLabels(titleHugging: Double = 250) throws -> (
+    Layout, root: View, title: View, subtitle: View
+) {
     let (layout, root) = try window()
     let title = try label("title", in: root, layout)
     let subtitle = try label("subtitle", in: root, layout, width: 80)

@@ -22,14 +22,16 @@ struct AmbiguityTests {
             return
         }
         #expect(priority == 250)
-        #expect(tied.map { ConstraintName.id(of: $0.constraint) } == [
-            "title: intrinsic width (hugging)", "subtitle: intrinsic width (hugging)",
-        ])
+        #expect(
+            tied.map { ConstraintName.id(of: $0.constraint) } == [
+                "title: intrinsic width (hugging)", "subtitle: intrinsic width (hugging)",
+            ])
         // The two pull in opposite directions: their weights cancel.
         #expect(near(tied.map(\.weight).reduce(0, +), 0))
         #expect(
             reports[0].sentence(for: width)
-                == "title and subtitle hug horizontally at 250: raise one to 251 (set title hug 251 250)")
+                == "title and subtitle hug horizontally at 250: raise one to 251 (set title hug 251 250)"
+        )
     }
 
     /// Interface Builder's fix works: hugging at 251 breaks the tie.
@@ -53,7 +55,8 @@ struct AmbiguityTests {
         #expect(near(y.lowerFrame.x, 20) && near(y.upperFrame.width, 120))
         #expect(
             report.sentence(for: y)
-                == "title has no vertical position: add a top, bottom, centerY or baseline constraint")
+                == "title has no vertical position: add a top, bottom, centerY or baseline constraint"
+        )
         #expect(
             AmbiguityText.traceSuffix(AmbiguousView(view: title, components: [.y]))
                 == "- AMBIGUOUS LAYOUT for title.minY")
@@ -101,7 +104,8 @@ struct AmbiguityTests {
                 + "trailing edges")
         #expect(
             report.sentence(for: height)
-                == "card has no height: add a height constraint, or constrain both its top and bottom edges")
+                == "card has no height: add a height constraint, or constrain both its top and bottom edges"
+        )
     }
 
     /// The free variable belongs to another item: the cause names it.
@@ -175,7 +179,8 @@ struct AmbiguityTests {
     }
 
     @Test(arguments: [
-        (-Double.infinity, Double.infinity, "-∞…∞"), (0, Double.infinity, "0…∞"), (60, 140, "60…140"),
+        (-Double.infinity, Double.infinity, "-∞…∞"), (0, Double.infinity, "0…∞"),
+        (60, 140, "60…140"),
     ])
     func rangesPrintWithInfinity(lower: Double, upper: Double, text: String) {
         #expect(AmbiguityText.range(lower, upper) == text)

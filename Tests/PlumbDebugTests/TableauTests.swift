@@ -70,8 +70,14 @@ struct TableauTests {
         let move = try #require(exerciseMove(for: title, in: layout))
         try layout.exercise(title, to: move.solution)
         let view = TableauView(of: layout, mentioning: title)
-        #expect(view.edits.map(\.variable) == ["title.minX", "title.minY", "title.width", "title.height"])
+        #expect(
+            view.edits.map(\.variable) == [
+                "title.minX", "title.minY", "title.width", "title.height",
+            ])
         #expect(view.text.contains("  title.minY @0.001 = \(formatNumber(move.to)) (exercise)"))
-        #expect(view.constraints.contains { $0.symbols == ["e+[exercise:title.minY]", "e-[exercise:title.minY]"] })
+        #expect(
+            view.constraints.contains {
+                $0.symbols == ["e+[exercise:title.minY]", "e-[exercise:title.minY]"]
+            })
     }
 }

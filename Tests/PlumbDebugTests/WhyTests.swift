@@ -34,8 +34,10 @@ struct WhyTests {
         // on the basis), held there by some priority: the value is determined.
         let optional = why.entries.filter { $0.group == .optional }
         #expect(optional.count == 1)
-        #expect(optional.allSatisfy { $0.name.id.hasPrefix("a: intrinsic width") && $0.heldAt != nil })
-        #expect(near(optional.first?.sensitivity ?? 0, -1) || near(optional.first?.sensitivity ?? 0, 1))
+        #expect(
+            optional.allSatisfy { $0.name.id.hasPrefix("a: intrinsic width") && $0.heldAt != nil })
+        #expect(
+            near(optional.first?.sensitivity ?? 0, -1) || near(optional.first?.sensitivity ?? 0, 1))
     }
 
     /// Each sensitivity is checked by moving that constraint's constant on a fresh copy of
@@ -51,7 +53,9 @@ struct WhyTests {
         constants[index] += delta
         let (moved, _, movedB) = try Self.pair(constants)
         let change = moved.frame(of: movedB).width - layout.frame(of: b).width
-        #expect(near(change, entry.sensitivity * delta), "\(id): moved \(change), said \(entry.sensitivity)")
+        #expect(
+            near(change, entry.sensitivity * delta),
+            "\(id): moved \(change), said \(entry.sensitivity)")
         #expect(entry.sensitivity != 0)
     }
 
@@ -79,7 +83,10 @@ struct WhyTests {
         let (moved, movedCard) = try build(101)
         #expect(near(moved.frame(of: movedCard).width - 100, tight.sensitivity))
         let text = WhyText.render(why)
-        #expect(text.contains("  tight inequalities\n    +1  #1 card.width >= 100   held at 500 by #2 card.width == 50 @500"))
+        #expect(
+            text.contains(
+                "  tight inequalities\n    +1  #1 card.width >= 100   held at 500 by #2 card.width == 50 @500"
+            ))
     }
 
     /// Positions are explained in window coordinates, through the model's expression of the
@@ -110,6 +117,8 @@ struct WhyTests {
         let why = explainValue(of: .top, of: title, in: layout)
         #expect(!why.isDetermined)
         #expect(why.freeVariables == ["title.minY"])
-        #expect(WhyText.render(why).contains("the constraints do not fix title.top: see 'ambiguity title'"))
+        #expect(
+            WhyText.render(why).contains(
+                "the constraints do not fix title.top: see 'ambiguity title'"))
     }
 }

@@ -32,7 +32,10 @@ struct AmbiguityCommandTests {
     }
 
     /// The JSON object a query printed.
-    static func json(_ session: Session, _ query: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    static func json(
+        _ session: Session, _ query: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    )
         -> [String: Any]
     {
         let text = session.execute(query).text
@@ -55,7 +58,9 @@ struct AmbiguityCommandTests {
             ])
         #expect(session.execute("set title hug 251 250").failed == false)
         #expect(session.execute("ambiguity").text == "no ambiguous views: every frame is fixed\n")
-        #expect(session.execute("ambiguity title").text == "title is not ambiguous: its frame (20, 10, 120, 21) is fixed\n")
+        #expect(
+            session.execute("ambiguity title").text
+                == "title is not ambiguous: its frame (20, 10, 120, 21) is fixed\n")
     }
 
     @Test func ambiguityJSONShape() throws {
@@ -65,7 +70,10 @@ struct AmbiguityCommandTests {
         #expect(views.map { $0["view"] as? String } == ["title", "subtitle"])
         #expect(Set(views[0].keys) == ["view", "frame", "attributes"])
         let attribute = try #require((views[0]["attributes"] as? [[String: Any]])?.first)
-        #expect(Set(attribute.keys) == ["component", "value", "lower", "upper", "alternatives", "cause"])
+        #expect(
+            Set(attribute.keys) == [
+                "component", "value", "lower", "upper", "alternatives", "cause",
+            ])
         #expect(attribute["component"] as? String == "width")
         #expect(attribute["lower"] as? Double == 120 && attribute["upper"] as? Double == 247)
         #expect((attribute["alternatives"] as? [[String: Double]])?.count == 2)
@@ -77,9 +85,11 @@ struct AmbiguityCommandTests {
                 "title: intrinsic width (hugging)", "subtitle: intrinsic width (hugging)",
             ])
         // An unbounded end is null.
-        let free = Self.session("window root 100x100\nview box in root\nbox.size == 10x10\nbox.left == root.left")
+        let free = Self.session(
+            "window root 100x100\nview box in root\nbox.size == 10x10\nbox.left == root.left")
         let y = try #require(
-            ((Self.json(free, "ambiguity --json")["ambiguous"] as? [[String: Any]])?.first?["attributes"]
+            ((Self.json(free, "ambiguity --json")["ambiguous"] as? [[String: Any]])?.first?[
+                "attributes"]
                 as? [[String: Any]])?.first)
         #expect(y["component"] as? String == "y")
         #expect(y["lower"] is NSNull && y["upper"] is NSNull)
@@ -87,17 +97,25 @@ struct AmbiguityCommandTests {
     }
 
     @Test func treeMarksAmbiguousViewsLikeAutolayoutTrace() throws {
-        let session = Self.session(Self.tied + "\nview card in root\ncard.top == root.top && card.left == root.left")
+        let session = Self.session(
+            Self.tied + "\nview card in root\ncard.top == root.top && card.left == root.left")
         let lines = session.execute("tree").text.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
         #expect(lines[0] == "•root (0, 0, 375, 667)")
-        #expect(lines[1].hasPrefix("|   *title (20, 10, ") && lines[1].hasSuffix(", 21)- AMBIGUOUS LAYOUT for title.Width"))
-        #expect(lines[2].hasPrefix("|   *subtitle (") && lines[2].hasSuffix("- AMBIGUOUS LAYOUT for subtitle.minX, subtitle.Width"))
+        #expect(
+            lines[1].hasPrefix("|   *title (20, 10, ")
+                && lines[1].hasSuffix(", 21)- AMBIGUOUS LAYOUT for title.Width"))
+        #expect(
+            lines[2].hasPrefix("|   *subtitle (")
+                && lines[2].hasSuffix("- AMBIGUOUS LAYOUT for subtitle.minX, subtitle.Width"))
         #expect(lines[3] == "|   *card (0, 0, 0, 0)- AMBIGUOUS LAYOUT for card.Width, card.Height")
         let windows = try #require(Self.json(session, "tree --json")["windows"] as? [[String: Any]])
         #expect(windows[0]["ambiguous"] == nil)
         let subviews = try #require(windows[0]["subviews"] as? [[String: Any]])
-        #expect(subviews.map { $0["ambiguous"] as? [String] } == [["width"], ["x", "width"], ["width", "height"]])
+        #expect(
+            subviews.map { $0["ambiguous"] as? [String] } == [
+                ["width"], ["x", "width"], ["width", "height"],
+            ])
     }
 
     @Test func exerciseUndoRedoAndSave() throws {
@@ -108,27 +126,37 @@ struct AmbiguityCommandTests {
         let after = session.execute("frames").text
         #expect(after != before)
         // The other end of the tie: whichever the solver chose, the exercise shows the other.
-        let ends = ["title     (20, 10, 120, 21)\nsubtitle  (148, 40, 207, 21)", "title     (20, 10, 247, 21)\nsubtitle  (275, 40, 80, 21)"]
+        let ends = [
+            "title     (20, 10, 120, 21)\nsubtitle  (148, 40, 207, 21)",
+            "title     (20, 10, 247, 21)\nsubtitle  (275, 40, 80, 21)",
+        ]
         #expect(ends.contains { before.contains($0) } && ends.contains { after.contains($0) })
         // The layout is as ambiguous as before: exercising moved it, it fixed nothing.
-        #expect(Self.json(session, "ambiguity --json")["ambiguous"].map { ($0 as? [Any])?.count } == 2)
+        #expect(
+            Self.json(session, "ambiguity --json")["ambiguous"].map { ($0 as? [Any])?.count } == 2)
         #expect(session.changes.last?.title == "exercise title")
         #expect(!session.execute("undo").failed)
         #expect(session.execute("frames").text == before)
         _ = session.execute("redo")
         #expect(session.execute("frames").text == after)
         // Saved and replayed in a fresh session, the exercised frames come back.
-        let fresh = Session(options: Session.Options(announcesChanges: false), fileSystem: InMemoryFileSystem())
+        let fresh = Session(
+            options: Session.Options(announcesChanges: false), fileSystem: InMemoryFileSystem())
         #expect(!fresh.run(script: session.savedScript(), fileName: "saved").failed)
         #expect(fresh.execute("frames").text == after)
     }
 
     @Test func exercisingAFixedViewFailsAndRecordsNothing() {
-        let session = Self.session("window root 100x100\nview box in root\nbox.size == 10x10\nbox.left == root.left && box.top == root.top")
+        let session = Self.session(
+            "window root 100x100\nview box in root\nbox.size == 10x10\nbox.left == root.left && box.top == root.top"
+        )
         let changes = session.changes.count
         let output = session.execute("exercise box")
         #expect(output.failed)
-        #expect(output.text.contains("box is not ambiguous: its frame (0, 0, 10, 10) is fixed: there is no other valid frame to move it to"))
+        #expect(
+            output.text.contains(
+                "box is not ambiguous: its frame (0, 0, 10, 10) is fixed: there is no other valid frame to move it to"
+            ))
         #expect(session.changes.count == changes)
     }
 
@@ -136,16 +164,24 @@ struct AmbiguityCommandTests {
         let session = Self.session(Self.tied + "\nset title hug 251 250")
         let document = Self.json(session, "why subtitle.width --json")
         #expect(
-            Set(document.keys) == ["item", "attribute", "value", "determined", "required", "tight", "optional", "free"])
+            Set(document.keys) == [
+                "item", "attribute", "value", "determined", "required", "tight", "optional", "free",
+            ])
         #expect(document["value"] as? Double == 207 && document["determined"] as? Bool == true)
         let required = try #require(document["required"] as? [[String: Any]])
-        #expect(Set(required[0].keys) == ["constraint", "description", "sensitivity", "heldAt", "heldBy"])
+        #expect(
+            Set(required[0].keys) == [
+                "constraint", "description", "sensitivity", "heldAt", "heldBy",
+            ])
         #expect(required.compactMap { $0["constraint"] as? String }.contains("#3"))
         let frame = Self.json(session, "why title --json")
         #expect(Set(frame.keys) == ["item", "frame", "horizontal", "vertical", "attributes"])
         #expect((frame["attributes"] as? [Any])?.count == 4)
         let center = Self.json(session, "why title.center --json")
-        #expect((center["attributes"] as? [[String: Any]])?.map { $0["attribute"] as? String } == ["centerX", "centerY"])
+        #expect(
+            (center["attributes"] as? [[String: Any]])?.map { $0["attribute"] as? String } == [
+                "centerX", "centerY",
+            ])
     }
 
     @Test func tableauJSONShapeAndFilter() throws {

@@ -1,7 +1,7 @@
 // Which views have an ambiguous layout, judged as Apple's `hasAmbiguousLayout` judges them: in
-// the superview's terms. The check is the solver's cheap local test on one expression per
-// frame component; the exact probe runs only where the local test cannot decide (degenerate
-// rows), so checking a whole layout costs about as much as reading every view's row.
+// the superview's terms. The check is a cheap local test on one expression per frame
+// component (`AmbiguityTest`); the solver's exact probe runs only where that cannot decide, so
+// checking a whole layout costs about as much as reading the tableau once.
 
 import PlumbLayout
 
@@ -73,16 +73,15 @@ public struct AmbiguousView {
 /// findings.isEmpty   // the layout is fully specified
 /// ```
 ///
-/// - Complexity: O(|row| · |column|) per component for the local test, plus a probe (a copy
-///   of the tableau and a few pivots) for each component the local test cannot decide.
+/// - Complexity: one pass over the tableau to index it, then O(|row| · |column|) per
+///   component; a probe (a copy of the tableau and a few pivots) only for a component the
+///   local test and its propagation through degenerate rows cannot decide.
 public func ambiguousViews(in layout: Layout) -> [AmbiguousView] {
     var findings: [AmbiguousView] = []
-    let solver = constraintSolver(of: layout)
+    var test = AmbiguityTest(solver: constraintSolver(of: layout), layout: layout)
     for view in layout.views where !view.isWindow {
-        var free: [FrameComponent] = []
-        for component in FrameComponent.allCases {
-            let expression = relativeExpression(of: component, of: view)
-            if solver.determinacy(of: expression) == .ambiguous { free.append(component) }
+        let free = FrameComponent.allCases.filter {
+            test.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
         }
         if !free.isEmpty { findings.append(AmbiguousView(view: view, components: free)) }
     }
@@ -96,15 +95,17 @@ public func ambiguousViews(in layout: Layout) -> [AmbiguousView] {
 /// ```
 public func ambiguousComponents(of view: View, in layout: Layout) -> [FrameComponent] {
     guard !view.isWindow else { return [] }
-    let solver = constraintSolver(of: layout)
+    var test = AmbiguityTest(solver: constraintSolver(of: layout), layout: layout)
     return FrameComponent.allCases.filter {
-        solver.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
+        test.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
     }
 }
 
-/// The solver expression of a frame component in the superview's terms: `minX − superview.minX`
-/// for x, `minY − superview.minY` for y, and the size itself for width and height. For a
-/// window (no superview) the position is the window-coordinate variable.
+/// The solver expression of a frame component in the superview's terms.
+///
+/// `minX − superview.minX` for x, `minY − superview.minY` for y, and the size itself for
+/// width and height. For a window (no superview) the position is the window-coordinate
+/// variable.
 ///
 /// ```swift
 /// layout.solver.value(of: relativeExpression(of: .x, of: button))   // frame(of: button).x

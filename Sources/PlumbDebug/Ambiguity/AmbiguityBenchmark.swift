@@ -37,8 +37,9 @@ public enum AmbiguityBenchmark {
         }
     }
 
-    /// A window with cells stacked from the top: each cell spans the window, is 44 high and
-    /// holds a title (intrinsic 120×21) on the leading side and a badge (40×20) on the
+    /// A window with cells stacked from the top, with planted ambiguities.
+    ///
+    /// Each cell spans the window, is 44 high and holds a title (intrinsic 120×21) on the leading side and a badge (40×20) on the
     /// trailing side, both centered vertically. Every 10th badge has no vertical position;
     /// in every 25th cell the title and the badge are chained with an equality, so their
     /// equal hugging ties (both widths ambiguous, the badge's x too).
@@ -68,7 +69,11 @@ public enum AmbiguityBenchmark {
                 title.centerY == cell.centerY
                 badge.trailing == cell.trailing - 16
                 if !missingY { badge.centerY == cell.centerY }
-                if tied { badge.leading == title.trailing + 8 } else { badge.leading >= title.trailing + 8 }
+                if tied {
+                    badge.leading == title.trailing + 8
+                } else {
+                    badge.leading >= title.trailing + 8
+                }
             }
             if missingY || tied { expected += 1 }
             if tied { expected += 1 }
@@ -92,6 +97,7 @@ public enum AmbiguityBenchmark {
             let parts = elapsed.components
             times.append(Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15)
         }
-        return Result(views: layout.views.count, milliseconds: times, ambiguous: found, expected: expected)
+        return Result(
+            views: layout.views.count, milliseconds: times, ambiguous: found, expected: expected)
     }
 }

@@ -33,11 +33,13 @@ public enum AmbiguityCause {
             }
             let whose = item === view ? "its own" : "\(item.name)'s"
             let target = item === view ? "" : " to \(item.name)"
-            return "\(subject): it depends on \(whose) \(source.phrase), which no constraint fixes: "
+            return
+                "\(subject): it depends on \(whose) \(source.phrase), which no constraint fixes: "
                 + "add \(source.advice)\(target)"
         case .oneSided(let c, let upward):
             let side = upward ? "below" : "above"
-            return "\(subject): \(ConstraintName.phrase(of: c)) (\(c.equation)) only bounds it from "
+            return
+                "\(subject): \(ConstraintName.phrase(of: c)) (\(c.equation)) only bounds it from "
                 + "\(side), and nothing else holds it: add \(component.advice)"
         case .tie(let priority, let constraints):
             return tieSentence(priority: priority, constraints.map(\.constraint))
@@ -60,10 +62,13 @@ public enum AmbiguityCause {
             if case .compressionResistance? = $0 { true } else { false }
         }
         guard let first = constraints.first, (1...999).contains(target) else {
-            return "\(Self.list(constraints.map { ConstraintName.phrase(of: $0) })) pull against each other at \(p): \(fix)"
+            return
+                "\(Self.list(constraints.map { ConstraintName.phrase(of: $0) })) pull against each other at \(p): \(fix)"
         }
-        if (hugging || resisting), let view = first.firstItem.owningView, let kind = first.systemKind {
-            let names = Self.list(constraints.map { $0.firstItem.owningView?.name ?? $0.firstItem.name })
+        if hugging || resisting, let view = first.firstItem.owningView, let kind = first.systemKind
+        {
+            let names = Self.list(
+                constraints.map { $0.firstItem.owningView?.name ?? $0.firstItem.name })
             let verb = hugging ? "hug" : "resist compression"
             var pair = hugging ? view.contentHugging : view.compressionResistance
             let word = hugging ? "hug" : "resist"
@@ -75,8 +80,11 @@ public enum AmbiguityCause {
             return "\(names) \(verb) \(kind.axis.rawValue)ly at \(p): \(fix) (\(command))"
         }
         let names = Self.list(constraints.map { ConstraintName.phrase(of: $0) })
-        guard let number = first.number else { return "\(names) pull against each other at \(p): \(fix)" }
-        return "\(names) pull against each other at \(p): \(fix) (priority #\(number) \(formatNumber(target)))"
+        guard let number = first.number else {
+            return "\(names) pull against each other at \(p): \(fix)"
+        }
+        return
+            "\(names) pull against each other at \(p): \(fix) (priority #\(number) \(formatNumber(target)))"
     }
 
     /// `a`, `a and b`, `a, b and c`.
@@ -124,10 +132,10 @@ struct CauseFinder {
     let solver: Solver
     let index: TableauIndex
 
-    init(layout: Layout, solver: Solver) {
+    init(layout: Layout, solver: Solver, index: TableauIndex? = nil) {
         self.layout = layout
         self.solver = solver
-        self.index = TableauIndex(solver, layout: layout)
+        self.index = index ?? TableauIndex(solver, layout: layout)
     }
 
     /// The cause of the ambiguity of `expression` (which the caller found ambiguous).
@@ -154,9 +162,11 @@ struct CauseFinder {
         return .oneSided(constraint: c, upward: direction.coefficient > 0)
     }
 
-    /// The contributions to the reduced cost of `symbol` at the highest priority that has
-    /// any: `symbol` itself if it is an error, and every basic error whose row contains it.
-    /// They cancel (the symbol rises at no cost), so they are a tie.
+    /// The tie along `symbol`, if any constraint contributes to its reduced cost.
+    ///
+    /// The contributions at the highest priority that has any: `symbol` itself if it is an
+    /// error, and every basic error whose row contains it. They cancel (the symbol rises at
+    /// no cost), so they are a tie.
     func tie(along symbol: Symbol) -> AmbiguityCause? {
         var contributions: [(id: ConstraintID, weight: Double)] = []
         if symbol.kind == .error, let owner = symbol.owner { contributions.append((owner, 1)) }

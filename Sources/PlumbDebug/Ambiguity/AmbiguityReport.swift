@@ -50,8 +50,9 @@ public struct AmbiguityReport {
     }
 }
 
-/// The ambiguous views of `layout` (or only `view`), each with its ranges, alternatives and
-/// causes, in creation order. Nothing in the layout changes: everything runs on copies of the
+/// The ambiguous views of `layout` (or only `view`), explained, in creation order.
+///
+/// Each view comes with its ranges, alternatives and causes. Nothing in the layout changes: everything runs on copies of the
 /// solver, without the preferences `exercise` left (``constraintSolver(of:)``).
 ///
 /// - Complexity: per ambiguous component, two probes (a copy of the tableau and a few pivots)
@@ -111,11 +112,13 @@ public struct ExerciseMove {
     public var solution: Assignment
 }
 
-/// Where `exercise` moves `view`: to the other end of its first ambiguous component's range,
-/// deterministically, so that exercising twice comes back. Bounded on both sides: the end
+/// Where `exercise` moves `view`, or nil when the view is not ambiguous.
+///
+/// To the other end of its first ambiguous component's range, deterministically, so that
+/// exercising twice comes back. Bounded on both sides: the end
 /// farther from the current value. Bounded on one side: that end, or a finite step away from
 /// it when the view is already there. Unbounded: a step towards 0 from a positive value, else
-/// a step up. Nil when the view is not ambiguous.
+/// a step up.
 ///
 /// ```swift
 /// if let move = exerciseMove(for: title, in: layout) {

@@ -68,7 +68,9 @@ public enum AmbiguityText {
 
     /// Why a view cannot be exercised or has no ambiguity to report.
     public static func notAmbiguous(_ view: View, in layout: Layout) -> String {
-        if view.isWindow { return "\(view.name) is a window: its frame \(layout.frame(of: view)) is imposed" }
+        if view.isWindow {
+            return "\(view.name) is a window: its frame \(layout.frame(of: view)) is imposed"
+        }
         return "\(view.name) is not ambiguous: its frame \(layout.frame(of: view)) is fixed"
     }
 }

@@ -16,6 +16,8 @@ struct TableauIndex {
     let columns: [[Int]]
     /// For each symbol id, the index in ``rows`` of the row in which it is basic, or −1.
     let basicRow: [Int]
+    /// Each symbol that appears in a row, by id.
+    let symbols: [Symbol?]
     /// For each variable index, the item and component it stands for.
     let owners: [(item: any LayoutItem, component: FrameVariables.Component)?]
 
@@ -29,12 +31,18 @@ struct TableauIndex {
         }
         var columns = [[Int]](repeating: [], count: symbolCount)
         var basicRow = [Int](repeating: -1, count: symbolCount)
+        var symbols = [Symbol?](repeating: nil, count: symbolCount)
         for (i, row) in rows.enumerated() {
             basicRow[Int(row.basic.id)] = i
-            for cell in row.cells { columns[Int(cell.symbol.id)].append(i) }
+            symbols[Int(row.basic.id)] = row.basic
+            for cell in row.cells {
+                columns[Int(cell.symbol.id)].append(i)
+                symbols[Int(cell.symbol.id)] = cell.symbol
+            }
         }
         self.columns = columns
         self.basicRow = basicRow
+        self.symbols = symbols
         var owners = [(item: any LayoutItem, component: FrameVariables.Component)?](
             repeating: nil, count: solver.variableCount)
         for item in layout.items {
@@ -59,8 +67,11 @@ struct TableauIndex {
     }
 
     /// The item and component a variable stands for.
-    func owner(of variable: Variable) -> (item: any LayoutItem, component: FrameVariables.Component)? {
-        Int(variable.index) < owners.count && variable.index >= 0 ? owners[Int(variable.index)] : nil
+    func owner(of variable: Variable) -> (
+        item: any LayoutItem, component: FrameVariables.Component
+    )? {
+        Int(variable.index) < owners.count && variable.index >= 0
+            ? owners[Int(variable.index)] : nil
     }
 
     /// How far a parametric restricted symbol can rise from 0 before some restricted basic
@@ -87,9 +98,10 @@ extension Solver {
     }
 }
 
-/// The solver of `layout` without its exercise preferences: the layout as its constraints
-/// alone define it, for judging ambiguity (a preference at 0.001 would pin what the
-/// constraints leave free). The copy's solution may sit at another vertex of the same optimal
+/// The solver of `layout` without its exercise preferences.
+///
+/// The layout as its constraints alone define it, for judging ambiguity (a preference at
+/// 0.001 would pin what the constraints leave free). The copy's solution may sit at another vertex of the same optimal
 /// face; read current values from the live layout.
 ///
 /// ```swift

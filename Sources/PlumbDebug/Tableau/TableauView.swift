@@ -73,7 +73,8 @@ public struct TableauView {
         var constraints: [Entry] = []
         for id in solver.constraintIDs {
             guard let c = solver.constraint(id) else { continue }
-            let mentions = item == nil || c.expression.terms.contains { variables.contains($0.variable) }
+            let mentions =
+                item == nil || c.expression.terms.contains { variables.contains($0.variable) }
             let raw = Int(id.raw)
             if raw >= involved.count {
                 involved.append(contentsOf: repeatElement(false, count: raw + 1 - involved.count))
@@ -98,20 +99,31 @@ public struct TableauView {
             }
         }
         func cells(_ cells: [TableauCell]) -> [Cell] {
-            cells.map { Cell(symbol: solver.describe($0.symbol, in: layout), coefficient: $0.coefficient) }
+            cells.map {
+                Cell(symbol: solver.describe($0.symbol, in: layout), coefficient: $0.coefficient)
+            }
         }
         let all = solver.tableauRows
-        self.rows = all.filter { row in mentions(row.basic) || row.cells.contains { mentions($0.symbol) } }
-            .map { Row(basic: solver.describe($0.basic, in: layout), constant: $0.constant, cells: cells($0.cells)) }
+        self.rows = all.filter { row in
+            mentions(row.basic) || row.cells.contains { mentions($0.symbol) }
+        }
+        .map {
+            Row(
+                basic: solver.describe($0.basic, in: layout), constant: $0.constant,
+                cells: cells($0.cells))
+        }
         let errors = solver.errorByLevel
         self.objective = zip(solver.objectiveLevels, errors).compactMap { level, error in
             let kept = level.cells.filter { mentions($0.symbol) }
             guard item == nil || !kept.isEmpty else { return nil }
             return Level(priority: level.priority, error: error.error, cells: cells(kept))
         }
-        self.edits = solver.editVariables.filter { item == nil || variables.contains($0.variable) }.map {
-            Edit(variable: solver.name(of: $0.variable), priority: $0.priority.value, value: $0.suggestedValue)
-        }
+        self.edits = solver.editVariables.filter { item == nil || variables.contains($0.variable) }
+            .map {
+                Edit(
+                    variable: solver.name(of: $0.variable), priority: $0.priority.value,
+                    value: $0.suggestedValue)
+            }
         self.constraints = constraints
         self.item = item?.name
         self.totalRows = all.count
@@ -121,7 +133,8 @@ public struct TableauView {
     static func solverForm(of c: Constraint, _ solver: Solver) -> String {
         var text = ""
         for term in c.expression.terms {
-            text += TableauView.term(term.coefficient, solver.name(of: term.variable), first: text.isEmpty)
+            text += TableauView.term(
+                term.coefficient, solver.name(of: term.variable), first: text.isEmpty)
         }
         if c.expression.constant != 0 || text.isEmpty {
             let k = c.expression.constant

@@ -72,9 +72,10 @@ public struct WhyExplanation {
     }
 }
 
-/// What determines `attribute` of `item`: the attribute's expression from the model (leading
-/// and trailing in the item's direction, margins through the margins guide), explained from its
-/// row in the live solver. Nothing in the layout changes.
+/// What determines `attribute` of `item`, read from its row in the live solver.
+///
+/// The attribute's expression comes from the model (leading and trailing in the item's
+/// direction, margins through the margins guide). Nothing in the layout changes.
 ///
 /// - Complexity: O(length of the row), plus O(column) per tight or optional constraint.
 public func explainValue(

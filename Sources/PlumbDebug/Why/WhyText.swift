@@ -58,7 +58,8 @@ public enum WhyText {
         for axis in Axis.allCases {
             let names = why.constraintsAffectingLayout(for: axis).map(\.id)
             lines.append(
-                "  \(axis.rawValue): " + (names.isEmpty ? "no constraints" : names.joined(separator: ", ")))
+                "  \(axis.rawValue): "
+                    + (names.isEmpty ? "no constraints" : names.joined(separator: ", ")))
         }
         return ([lines.joined(separator: "\n")] + why.attributes.map(render))
             .joined(separator: "\n")

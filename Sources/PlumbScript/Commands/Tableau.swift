@@ -39,7 +39,12 @@ struct TableauCommand: SessionCommand {
     /// The tableau as JSON.
     static func json(_ tableau: TableauView) -> JSONValue {
         func cells(_ cells: [TableauView.Cell]) -> JSONValue {
-            .array(cells.map { .object([("symbol", .string($0.symbol)), ("coefficient", .number($0.coefficient))]) })
+            .array(
+                cells.map {
+                    .object([
+                        ("symbol", .string($0.symbol)), ("coefficient", .number($0.coefficient)),
+                    ])
+                })
         }
         return .object([
             ("item", .string(tableau.item)),
@@ -47,21 +52,30 @@ struct TableauCommand: SessionCommand {
                 "objective",
                 .array(
                     tableau.objective.map {
-                        .object([("priority", .number($0.priority)), ("error", .number($0.error)), ("cells", cells($0.cells))])
+                        .object([
+                            ("priority", .number($0.priority)), ("error", .number($0.error)),
+                            ("cells", cells($0.cells)),
+                        ])
                     })
             ),
             (
                 "rows",
                 .array(
                     tableau.rows.map {
-                        .object([("basic", .string($0.basic)), ("constant", .number($0.constant)), ("cells", cells($0.cells))])
+                        .object([
+                            ("basic", .string($0.basic)), ("constant", .number($0.constant)),
+                            ("cells", cells($0.cells)),
+                        ])
                     })
             ),
             (
                 "edits",
                 .array(
                     tableau.edits.map {
-                        .object([("variable", .string($0.variable)), ("priority", .number($0.priority)), ("value", .number($0.value))])
+                        .object([
+                            ("variable", .string($0.variable)), ("priority", .number($0.priority)),
+                            ("value", .number($0.value)),
+                        ])
                     })
             ),
             (
@@ -69,8 +83,10 @@ struct TableauCommand: SessionCommand {
                 .array(
                     tableau.constraints.map {
                         .object([
-                            ("constraint", .string($0.name.id)), ("symbols", .array($0.symbols.map { .string($0) })),
-                            ("solverForm", .string($0.solverForm)), ("description", .string($0.name.description)),
+                            ("constraint", .string($0.name.id)),
+                            ("symbols", .array($0.symbols.map { .string($0) })),
+                            ("solverForm", .string($0.solverForm)),
+                            ("description", .string($0.name.description)),
                         ])
                     })
             ),

@@ -34,8 +34,9 @@ struct TreeCommand: SessionCommand {
 
     // MARK: - Ambiguity markers
 
-    /// The tree's lines with `- AMBIGUOUS LAYOUT for …` after each ambiguous view, as
-    /// `_autolayoutTrace` prints it. A view's line is its indent, its marker and its name,
+    /// The tree's lines with `- AMBIGUOUS LAYOUT for …` after each ambiguous view.
+    ///
+    /// As `_autolayoutTrace` prints it. A view's line is its indent, its marker and its name,
     /// then a space; names are unique, so the line is found by its name.
     static func marked(_ tree: String, _ findings: [AmbiguousView]) -> String {
         guard !findings.isEmpty else { return tree }
@@ -68,7 +69,8 @@ struct TreeCommand: SessionCommand {
                 if key == "frame", isView, let name,
                     let finding = findings.first(where: { $0.view.name == name })
                 {
-                    result.append(("ambiguous", .array(finding.components.map { .string($0.rawValue) })))
+                    result.append(
+                        ("ambiguous", .array(finding.components.map { .string($0.rawValue) })))
                 }
             }
             return .object(result)

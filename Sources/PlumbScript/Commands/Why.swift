@@ -27,7 +27,8 @@ struct WhyCommand: SessionCommand {
     static var effect: CommandEffect { .query }
 
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .query(let query) = statement.kind, case .why(let itemSyntax, let attribute) = query.kind
+        guard case .query(let query) = statement.kind,
+            case .why(let itemSyntax, let attribute) = query.kind
         else { throw context.internalError() }
         let item = try context.item(itemSyntax, subject: nil)
         guard let attribute else {
@@ -47,7 +48,8 @@ struct WhyCommand: SessionCommand {
         if context.wantsJSON {
             context.printJSON(
                 explanations.count == 1
-                    ? json(explanations[0]) : .object([("attributes", .array(explanations.map(json)))]))
+                    ? json(explanations[0])
+                    : .object([("attributes", .array(explanations.map(json)))]))
         } else {
             context.print(explanations.map(WhyText.render).joined(separator: "\n"))
         }
@@ -67,7 +69,10 @@ struct WhyCommand: SessionCommand {
                             "heldBy",
                             .array(
                                 entry.heldBy.map {
-                                    .object([("constraint", .string($0.name.id)), ("weight", .number($0.weight))])
+                                    .object([
+                                        ("constraint", .string($0.name.id)),
+                                        ("weight", .number($0.weight)),
+                                    ])
                                 })
                         ),
                     ])
@@ -90,8 +95,14 @@ struct WhyCommand: SessionCommand {
         .object([
             ("item", .string(why.item.name)),
             ("frame", LayoutDescriptions.json(why.frame)),
-            ("horizontal", .array(why.constraintsAffectingLayout(for: .horizontal).map { .string($0.id) })),
-            ("vertical", .array(why.constraintsAffectingLayout(for: .vertical).map { .string($0.id) })),
+            (
+                "horizontal",
+                .array(why.constraintsAffectingLayout(for: .horizontal).map { .string($0.id) })
+            ),
+            (
+                "vertical",
+                .array(why.constraintsAffectingLayout(for: .vertical).map { .string($0.id) })
+            ),
             ("attributes", .array(why.attributes.map(json))),
         ])
     }
