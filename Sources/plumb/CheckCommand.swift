@@ -3,8 +3,10 @@ import PlumbDebug
 import PlumbScript
 import PlumbShell
 
-/// `plumb check FILE… [--json]`: a layout linter. Each script runs in a fresh session; the
-/// layout it leaves is checked for conflicts and ambiguity.
+/// `plumb check FILE… [--json]`.
+///
+/// A layout linter. Each script runs in a fresh session; the layout it leaves is checked for
+/// conflicts and ambiguity.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Exit 0 only if every layout is satisfiable and unambiguous.",
@@ -30,7 +32,8 @@ struct Check: ParsableCommand {
               plumb check --json layout.plumb | jq '.files[0].conflicts'
             """)
 
-    @Argument(help: ArgumentHelp("The scripts to check; '-' reads standard input.", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp("The scripts to check; '-' reads standard input.", valueName: "file"))
     var files: [String] = []
 
     @Flag(help: "Print one JSON document for all the files.")
@@ -61,7 +64,8 @@ struct Check: ParsableCommand {
             if let failure {
                 scriptError = true
                 if json {
-                    documents.append(.object([("file", .string(name)), ("error", .string(failure))]))
+                    documents.append(
+                        .object([("file", .string(name)), ("error", .string(failure))]))
                 } else {
                     printer.write(SessionOutput.Block(.error, failure))
                 }
@@ -70,9 +74,12 @@ struct Check: ParsableCommand {
                 if json {
                     documents.append(
                         .object(
-                            [("file", .string(name))] + ConflictReport.checkMembers(result, in: session.layout)))
+                            [("file", .string(name))]
+                                + ConflictReport.checkMembers(result, in: session.layout)))
                 } else {
-                    printer.write(SessionOutput.Block(.plain, "\(name): " + result.rendered(in: session.layout)))
+                    printer.write(
+                        SessionOutput.Block(
+                            .plain, "\(name): " + result.rendered(in: session.layout)))
                 }
             }
         }
@@ -80,7 +87,8 @@ struct Check: ParsableCommand {
             let ok = !scriptError && !unclean
             printer.write(
                 SessionOutput.Block(
-                    .plain, JSONValue.object([("ok", .bool(ok)), ("files", .array(documents))]).rendered()))
+                    .plain,
+                    JSONValue.object([("ok", .bool(ok)), ("files", .array(documents))]).rendered()))
         }
         if scriptError { throw ExitCode(2) }
         if unclean { throw ExitCode(1) }

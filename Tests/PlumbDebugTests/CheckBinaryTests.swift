@@ -20,13 +20,16 @@ import Testing
             directory = directory.deletingLastPathComponent()
         }
         for bundle in Bundle.allBundles {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("plumb"))
+            candidates.append(
+                bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("plumb"))
         }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    static let clean = "window root 375x667\nview a in root\na.left == root.left + 10 && a.top == root.top + 10 && a.size == 100x50\n"
-    static let conflicting = "window root 375x667\nview banner in root frame 0 0 100 50\nbanner.left == root.left && banner.right == root.right\n"
+    static let clean =
+        "window root 375x667\nview a in root\na.left == root.left + 10 && a.top == root.top + 10 && a.size == 100x50\n"
+    static let conflicting =
+        "window root 375x667\nview banner in root frame 0 0 100 50\nbanner.left == root.left && banner.right == root.right\n"
     static let ambiguous = "window root 375x667\nview a in root\na.width == 10\n"
     static let broken = "window root 375x667\nview a in root\na.widht == 10\n"
 
@@ -79,7 +82,8 @@ import Testing
         #expect(conflicting.status == 1)
         #expect(conflicting.output.contains("not satisfiable: 1 constraint is broken"))
         #expect(try plumb(["check", try script(Self.ambiguous)]).status == 1)
-        #expect(try plumb(["check", try script(Self.clean), try script(Self.ambiguous)]).status == 1)
+        #expect(
+            try plumb(["check", try script(Self.clean), try script(Self.ambiguous)]).status == 1)
         let broken = try plumb(["check", try script(Self.clean), try script(Self.broken)])
         #expect(broken.status == 2)
         #expect(broken.errors.contains(":3:3: error: unknown attribute 'widht'"))
@@ -90,7 +94,8 @@ import Testing
     /// `check --json` has exactly the documented keys, in order, with the documented types.
     @Test(.enabled(if: binary != nil, "the plumb binary was not found next to the test bundle"))
     func checkJSONSchema() throws {
-        let result = try plumb(["run", "--json", "-"], input: Self.conflicting + "view free in root\ncheck\n")
+        let result = try plumb(
+            ["run", "--json", "-"], input: Self.conflicting + "view free in root\ncheck\n")
         #expect(result.status == 0)
         let keys = result.output.split(separator: "\n").first
         #expect(keys == "{")
@@ -112,7 +117,8 @@ import Testing
         let ambiguous = try #require(document["ambiguous"] as? [String: [String]])
         #expect(ambiguous == ["free": ["x", "y", "width", "height"]])
         // A clean layout.
-        let clean = try object(try plumb(["run", "-"], input: Self.clean + "check --json\n").output)
+        let clean = try object(
+            try plumb(["run", "-"], input: Self.clean + "check --json\n").output)
         #expect(clean["satisfiable"] as? Bool == true && clean["unambiguous"] as? Bool == true)
         #expect((clean["conflicts"] as? [Any])?.isEmpty == true)
         #expect((clean["ambiguous"] as? [String: Any])?.isEmpty == true)
@@ -149,9 +155,14 @@ import Testing
         let fixes = try #require(conflict["fixes"] as? [[String: Any]])
         #expect(fixes.first?["command"] as? String == "set banner autoresizing off")
         #expect(fixes.first?["resolves"] as? Bool == true)
-        #expect((conflict["apple"] as? String)?.hasPrefix("Unable to simultaneously satisfy constraints.") == true)
+        #expect(
+            (conflict["apple"] as? String)?.hasPrefix(
+                "Unable to simultaneously satisfy constraints.") == true)
         let apple = try plumb(["run", "-"], input: Self.conflicting + "explain --apple\n")
-        #expect(apple.output.contains("\nUnable to simultaneously satisfy constraints.\n\tProbably"))
-        #expect(apple.output.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x"))
+        #expect(
+            apple.output.contains("\nUnable to simultaneously satisfy constraints.\n\tProbably"))
+        #expect(
+            apple.output.contains(
+                "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x"))
     }
 }

@@ -16,7 +16,9 @@ import Testing
             ], origin: .shell(entry: 1))
         let check = LayoutCheck(layout)
         #expect(check.isClean && check.isSatisfiable && check.isUnambiguous)
-        #expect(check.rendered(in: layout) == "ok: satisfiable and unambiguous (2 views, 12 active constraints)")
+        #expect(
+            check.rendered(in: layout)
+                == "ok: satisfiable and unambiguous (2 views, 12 active constraints)")
     }
 
     @Test func conflictsAndAmbiguityTogether() throws {
@@ -43,17 +45,23 @@ import Testing
                 """)
         let conflict = try #require(check.conflicts.first)
         #expect(
-            LayoutCheck.membersInCreationOrder(conflict, in: layout).map(LayoutCheck.identifier(of:)) == [
-                "root.width == 375 (window width)", "banner.left == root.left (autoresizing minX)",
-                "banner.width == 100 (autoresizing width)", "#2",
-            ])
+            LayoutCheck.membersInCreationOrder(conflict, in: layout).map(
+                LayoutCheck.identifier(of:)) == [
+                    "root.width == 375 (window width)",
+                    "banner.left == root.left (autoresizing minX)",
+                    "banner.width == 100 (autoresizing width)", "#2",
+                ])
     }
 
     @Test func identifiersAreStableNames() throws {
         let (layout, root) = try window()
         let a = try layout.addView(named: "a", in: root)
         let made = try layout.activate(
-            [ConstraintDraft(ItemAttribute(a, .leftMargin), .equal, ItemAttribute(root, .leftMargin), identifier: "inset")],
+            [
+                ConstraintDraft(
+                    ItemAttribute(a, .leftMargin), .equal, ItemAttribute(root, .leftMargin),
+                    identifier: "inset")
+            ],
             origin: .shell(entry: 1))
         let c = try #require(made.constraints.first)
         #expect(LayoutCheck.identifier(of: c) == "#1")

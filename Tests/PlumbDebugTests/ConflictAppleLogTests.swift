@@ -12,24 +12,32 @@ import Testing
         let e = try #require(ConflictExplanation.current(in: layout).first)
         let log = ConflictLog.render(e, in: layout)
         let lines = log.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(Array(lines.prefix(6)) == [
-            "Unable to simultaneously satisfy constraints.",
-            "\tProbably at least one of the constraints in the following list is one you don't want. ",
-            "\tTry this: ",
-            "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
-            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
-            "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ",
-        ])
+        #expect(
+            Array(lines.prefix(6)) == [
+                "Unable to simultaneously satisfy constraints.",
+                "\tProbably at least one of the constraints in the following list is one you don't want. ",
+                "\tTry this: ",
+                "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+                "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
+                "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ",
+            ])
         // The list, in creation order, each element quoted, commas between.
         let open = try #require(lines.firstIndex(of: "("))
         let close = try #require(lines.firstIndex(of: ")"))
         let elements = Array(lines[(open + 1)..<close])
         #expect(elements.count == 4)
         for (k, element) in elements.enumerated() {
-            #expect(element.hasPrefix("    \"<") && element.hasSuffix(k == elements.count - 1 ? ">\"" : ">\","))
+            #expect(
+                element.hasPrefix("    \"<")
+                    && element.hasSuffix(k == elements.count - 1 ? ">\"" : ">\","))
         }
-        #expect(elements[0].contains("'UIView-Encapsulated-Layout-Width' root.width == 375   (active, names: root:0x"))
-        #expect(elements[1].contains("<NSAutoresizingMaskLayoutConstraint:0x") && elements[1].contains(" h=--& v=--& banner.minX == 0   (active, names: banner:0x"))
+        #expect(
+            elements[0].contains(
+                "'UIView-Encapsulated-Layout-Width' root.width == 375   (active, names: root:0x"))
+        #expect(
+            elements[1].contains("<NSAutoresizingMaskLayoutConstraint:0x")
+                && elements[1].contains(" h=--& v=--& banner.minX == 0   (active, names: banner:0x")
+        )
         #expect(elements[1].contains(", '|':root:0x"))
         #expect(elements[2].contains("h=--& v=--& banner.width == 100   (active, names: banner:0x"))
         #expect(elements[3].contains("banner.right == root.right   (active, names: banner:0x"))
@@ -37,8 +45,11 @@ import Testing
         #expect(lines[close + 2] == "Will attempt to recover by breaking constraint ")
         #expect(lines[close + 3] == String(elements[3].dropFirst(5).dropLast(1)))
         #expect(lines[close + 4] == "")
-        #expect(lines[close + 5].hasPrefix("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints"))
-        #expect(lines.last?.hasSuffix("listed in <UIKitCore/UIView.h> may also be helpful.") == true)
+        #expect(
+            lines[close + 5].hasPrefix(
+                "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints"))
+        #expect(
+            lines.last?.hasSuffix("listed in <UIKitCore/UIView.h> may also be helpful.") == true)
         // The same layout prints the same bytes.
         #expect(ConflictLog.render(e, in: layout) == log)
     }
@@ -57,10 +68,25 @@ import Testing
             ], origin: .shell(entry: 1))
         let e = try #require(ConflictExplanation.current(in: layout).first)
         let descriptions = e.constraints.map { ConflictLog.description(of: $0, in: layout) }
-        #expect(descriptions.contains { $0.hasSuffix(" H:|-(16)-[a]   (active, names: a:0x7f8000000020, '|':root:0x7f8000000010 )>") })
-        #expect(descriptions.contains { $0.hasSuffix(" H:[a]-(8)-[b]   (active, names: a:0x7f8000000020, b:0x7f8000000030 )>") })
-        #expect(descriptions.contains { $0.hasSuffix(" H:[b]-(16)-|   (active, names: b:0x7f8000000030, '|':root:0x7f8000000010 )>") })
-        #expect(descriptions.contains { $0.hasSuffix(" a.width >= 200   (active, names: a:0x7f8000000020 )>") })
+        #expect(
+            descriptions.contains {
+                $0.hasSuffix(
+                    " H:|-(16)-[a]   (active, names: a:0x7f8000000020, '|':root:0x7f8000000010 )>")
+            })
+        #expect(
+            descriptions.contains {
+                $0.hasSuffix(
+                    " H:[a]-(8)-[b]   (active, names: a:0x7f8000000020, b:0x7f8000000030 )>")
+            })
+        #expect(
+            descriptions.contains {
+                $0.hasSuffix(
+                    " H:[b]-(16)-|   (active, names: b:0x7f8000000030, '|':root:0x7f8000000010 )>")
+            })
+        #expect(
+            descriptions.contains {
+                $0.hasSuffix(" a.width >= 200   (active, names: a:0x7f8000000020 )>")
+            })
         let log = ConflictLog.render(e, in: layout)
         #expect(!log.contains("(Note:"))
 
@@ -69,7 +95,10 @@ import Testing
         try other.activate([size(c, .width, -16)], origin: .shell(entry: 1))
         let negative = try #require(ConflictExplanation.current(in: other).first)
         let only = ConflictLog.render(negative, in: other)
-        #expect(only.contains("\"<NSLayoutConstraint:0x600000c00090 c.width == - 16   (active, names: c:0x7f8000000020 )>\"\n)"))
+        #expect(
+            only.contains(
+                "\"<NSLayoutConstraint:0x600000c00090 c.width == - 16   (active, names: c:0x7f8000000020 )>\"\n)"
+            ))
     }
 
     /// `%g`: six significant digits.
@@ -105,4 +134,3 @@ import Testing
         #expect(broken.first?.first == ImportedLayout.Side(item: "root", attribute: .trailing))
     }
 }
-

@@ -35,7 +35,10 @@ import Testing
         #expect(first.command == "set \(banner.name) autoresizing off")
         #expect(first.resolves && first.makesSatisfiable)
         #expect(first.frameChanges.map(\.item.name) == ["banner"])
-        #expect(first.frameChanges.first.map { isClose($0.after, Rect(x: 0, y: 0, width: 375, height: 0)) } == true)
+        #expect(
+            first.frameChanges.first.map {
+                isClose($0.after, Rect(x: 0, y: 0, width: 375, height: 0))
+            } == true)
         // Without a vertical constraint, turning autoresizing off leaves y and height free.
         #expect(first.ambiguous.map(\.view.name) == ["banner"])
         #expect(first.ambiguous.first?.components == [.y, .height])
@@ -85,18 +88,21 @@ import Testing
         #expect(e.members.allSatisfy { $0.constraint.isSystem || $0.origin == "shell entry 3" })
         expectArithmeticHolds(e, in: layout)
         // Every fix that claims to work does, when made on the layout itself.
-        try expectFixesWork(e, rebuild: {
-            let (layout, root) = try window(320, 480)
-            let a = try layout.addView(named: "a", in: root)
-            let b = try layout.addView(named: "b", in: root)
-            try layout.activate(
-                [
-                    edge(a, .leading, root, .leading, 16), size(a, .width, 100),
-                    edge(b, .leading, a, .trailing, 8), size(b, .width, .greaterThanOrEqual, 200),
-                    edge(root, .trailing, b, .trailing, 16),
-                ], origin: .shell(entry: 3))
-            return layout
-        })
+        try expectFixesWork(
+            e,
+            rebuild: {
+                let (layout, root) = try window(320, 480)
+                let a = try layout.addView(named: "a", in: root)
+                let b = try layout.addView(named: "b", in: root)
+                try layout.activate(
+                    [
+                        edge(a, .leading, root, .leading, 16), size(a, .width, 100),
+                        edge(b, .leading, a, .trailing, 8),
+                        size(b, .width, .greaterThanOrEqual, 200),
+                        edge(root, .trailing, b, .trailing, 16),
+                    ], origin: .shell(entry: 3))
+                return layout
+            })
     }
 
     /// `width >= 0` takes part: a view pinned with its right edge left of its left edge.
@@ -110,7 +116,9 @@ import Testing
         #expect(e.constraints.contains { $0.systemKind == .nonNegativeSize(.horizontal) })
         #expect(e.members.count == 3 && e.isIrreducible)
         #expect(e.arithmetic.summary == "200 > 150")
-        #expect(e.members.first { $0.constraint.isSystem }?.origin == "a view's width is never negative")
+        #expect(
+            e.members.first { $0.constraint.isSystem }?.origin == "a view's width is never negative"
+        )
         expectArithmeticHolds(e, in: layout)
     }
 
@@ -146,6 +154,36 @@ import Testing
         #expect(e.fixes.contains { $0.resolves && $0.command == "remove #4" })
     }
 
+    /// Twins: the same required constraint written twice. Lowering or removing one twin is not
+    /// enough, and no fix may claim it is (a re-solve that loses the other twin is caught).
+    @Test func aTwinIsNotAFix() throws {
+        let (layout, root) = try window(312, 600)
+        let a = try layout.addView(named: "a", in: root)
+        try layout.activate(
+            [
+                ConstraintDraft(
+                    ItemAttribute(a, .width), .equal, ItemAttribute(root, .width), multiplier: 0.5,
+                    constant: 10),
+                ConstraintDraft(
+                    ItemAttribute(a, .width), .equal, ItemAttribute(root, .width), multiplier: 0.5,
+                    constant: 10),
+                edge(a, .leading, a, .trailing),
+            ], origin: .shell(entry: 2))
+        let e = try #require(ConflictExplanation.current(in: layout).first)
+        #expect(e.broken.number == 3)
+        let twins = e.constraints.filter { $0.number == 1 || $0.number == 2 }
+        #expect(twins.count == 1)
+        for fix in e.fixes where fix.resolves {
+            switch fix.action {
+            case .remove(let c), .lowerPriority(let c, _):
+                #expect(!twins.contains { $0 === c }, "\(fix.command) cannot work: its twin stays")
+            default:
+                break
+            }
+        }
+        #expect(e.fixes.contains { $0.resolves && $0.command == "remove #3" })
+    }
+
     /// Asking changes nothing: the solver is the same before and after every question.
     @Test func questionsLeaveTheLayoutAlone() throws {
         let (layout, _, _) = try PlumbDebugTests.autoresizingConflict()
@@ -162,7 +200,8 @@ import Testing
         let (layout, root) = try window()
         let a = try layout.addView(named: "a", in: root)
         try layout.activate([size(a, .width, 100)], origin: .shell(entry: 2))
-        let c = try #require(try layout.makeConstraints([size(a, .width, 150)], origin: .shell(entry: 3)).first)
+        let c = try #require(
+            try layout.makeConstraints([size(a, .width, 150)], origin: .shell(entry: 3)).first)
         let before = layout.solver.dump()
         let e = try #require(ConflictExplanation.involving(c, in: layout).first)
         #expect(e.isHypothetical && e.broken === c)
@@ -184,17 +223,22 @@ import Testing
             let mine = try #require(ConflictExplanation.current(in: copy).first?.fixes[k])
             #expect(mine.command == fix.command, sourceLocation: sourceLocation)
             try apply(mine, to: copy)
-            #expect(copy.brokenConstraints.isEmpty == fix.makesSatisfiable, "\(fix.command)", sourceLocation: sourceLocation)
+            #expect(
+                copy.brokenConstraints.isEmpty == fix.makesSatisfiable, "\(fix.command)",
+                sourceLocation: sourceLocation)
             for change in fix.frameChanges {
                 guard let item = copy.item(named: change.item.name) else { continue }
-                #expect(isClose(copy.frame(of: item), change.after), "\(fix.command): \(change.item.name)", sourceLocation: sourceLocation)
+                #expect(
+                    isClose(copy.frame(of: item), change.after),
+                    "\(fix.command): \(change.item.name)", sourceLocation: sourceLocation)
             }
         }
     }
 
     /// The fixes of the classic conflicts, made for real.
     @Test func fixesWorkWhenMade() throws {
-        let e = try #require(ConflictExplanation.current(in: try PlumbDebugTests.autoresizingConflict().0).first)
+        let e = try #require(
+            ConflictExplanation.current(in: try PlumbDebugTests.autoresizingConflict().0).first)
         try expectFixesWork(e, rebuild: { try PlumbDebugTests.autoresizingConflict().0 })
         let cell = try #require(ConflictExplanation.current(in: try cellConflict().0).first)
         #expect(cell.fixes.allSatisfy { $0.resolves })

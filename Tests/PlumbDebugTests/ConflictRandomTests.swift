@@ -3,10 +3,12 @@ import Testing
 @testable import PlumbDebug
 @testable import PlumbLayout
 
-/// Seeded random layouts with conflicts: every conflict reported is irreducible (checked with
-/// the solver's own `canSatisfy`, not the explainer's scratch systems), its arithmetic cancels
-/// and contradicts, and every fix's verdict agrees with a satisfiability check of the whole
-/// layout without the member it changes. A failure names its seed.
+/// Seeded random layouts with conflicts.
+///
+/// Every conflict reported is irreducible (checked with the solver's own `canSatisfy`, not the
+/// explainer's scratch systems), its arithmetic cancels and contradicts, and every fix's verdict
+/// agrees with a satisfiability check of the whole layout without the member it changes. A failure
+/// names its seed.
 @Suite struct ConflictRandomTests {
     /// SplitMix64, so a seed gives the same layout everywhere.
     struct Generator: RandomNumberGenerator {
@@ -30,11 +32,14 @@ import Testing
             let parent = views[Int.random(in: 0..<views.count, using: &g)]
             let frame: Rect? =
                 Int.random(in: 0..<6, using: &g) == 0
-                ? Rect(x: 10, y: 10, width: Double(Int.random(in: 20...120, using: &g)), height: 40) : nil
+                ? Rect(x: 10, y: 10, width: Double(Int.random(in: 20...120, using: &g)), height: 40)
+                : nil
             views.append(try layout.addView(named: "v\(k)", in: parent, frame: frame))
         }
         let constants: [Double] = [0, 0, 8, 10, 16, 20, -10, 50, 100]
-        let horizontal: [LayoutAttribute] = [.left, .right, .leading, .trailing, .centerX, .leftMargin]
+        let horizontal: [LayoutAttribute] = [
+            .left, .right, .leading, .trailing, .centerX, .leftMargin,
+        ]
         let vertical: [LayoutAttribute] = [.top, .bottom, .centerY, .topMargin]
         let relations: [Relation] = [.equal, .equal, .greaterThanOrEqual, .lessThanOrEqual]
         for _ in 0..<Int.random(in: 6...14, using: &g) {
@@ -47,7 +52,8 @@ import Testing
             case 0:
                 let dimension: LayoutAttribute = Bool.random(using: &g) ? .width : .height
                 draft = ConstraintDraft(
-                    ItemAttribute(a, dimension), relation, constant: Double(Int.random(in: 0...9, using: &g)) * 40)
+                    ItemAttribute(a, dimension), relation,
+                    constant: Double(Int.random(in: 0...9, using: &g)) * 40)
             case 1:
                 let b = views[Int.random(in: 0..<views.count, using: &g)]
                 let dimension: LayoutAttribute = Bool.random(using: &g) ? .width : .height
@@ -57,11 +63,13 @@ import Testing
                     multiplier: multiplier, constant: c)
             default:
                 let b = a.superview ?? root
-                let other = Bool.random(using: &g) ? b : views[Int.random(in: 0..<views.count, using: &g)]
+                let other =
+                    Bool.random(using: &g) ? b : views[Int.random(in: 0..<views.count, using: &g)]
                 let axis = Bool.random(using: &g) ? horizontal : vertical
                 draft = ConstraintDraft(
                     ItemAttribute(a, axis[Int.random(in: 0..<axis.count, using: &g)]), relation,
-                    ItemAttribute(other, axis[Int.random(in: 0..<axis.count, using: &g)]), constant: c)
+                    ItemAttribute(other, axis[Int.random(in: 0..<axis.count, using: &g)]),
+                    constant: c)
             }
             draft.priority = priority
             // Drafts the layout refuses (no common ancestor, a view related to itself badly)
@@ -91,7 +99,9 @@ import Testing
             let unchanged = layout.solver.dump() == before
             #expect(unchanged, "seed \(seed): a question changed the layout")
         }
-        print("conflict random test: \(conflicting) conflicting layouts, \(conflicts) conflicts, seeds 1..<\(seed)")
+        print(
+            "conflict random test: \(conflicting) conflicting layouts, \(conflicts) conflicts, seeds 1..<\(seed)"
+        )
         #expect(conflicting >= 200)
     }
 
@@ -112,14 +122,17 @@ import Testing
         // The algebraic test used for long conflicts agrees with the deletion filter.
         let multipliers = e.arithmetic.rows.map(\.multiplier)
         let ordered = e.arithmetic.rows.compactMap { row in
-            layout.solverConstraint(for: row.constraint).map { Constraint($0.expression, $0.relation) }
+            layout.solverConstraint(for: row.constraint).map {
+                Constraint($0.expression, $0.relation)
+            }
         }
         let certified = ScratchSystem.isCertificate(multipliers, of: ordered)
         let rank = ScratchSystem.hasRankOneLess(ordered.map(\.expression))
         #expect(certified && rank, "\(context): the rank test disagrees")
         if let first = ordered.first {
             // With a member twice the set is no longer irreducible, and the rank says so.
-            let doubled = ScratchSystem.hasRankOneLess(ordered.map(\.expression) + [first.expression])
+            let doubled = ScratchSystem.hasRankOneLess(
+                ordered.map(\.expression) + [first.expression])
             #expect(!doubled, "\(context): the rank test misses a duplicate")
         }
         for fix in e.fixes {
@@ -131,7 +144,8 @@ import Testing
             let satisfiable = layout.solver.canSatisfy(requiredSystem(layout, without: [changed]))
             #expect(fix.makesSatisfiable == satisfiable, "\(context): \(fix.command)")
             if !fix.resolves {
-                #expect(!fix.remainingConflict.isEmpty, "\(context): \(fix.command) names no conflict")
+                #expect(
+                    !fix.remainingConflict.isEmpty, "\(context): \(fix.command) names no conflict")
             }
         }
     }

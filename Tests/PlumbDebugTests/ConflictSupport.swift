@@ -17,7 +17,8 @@ func edge(
     _ a: any LayoutItem, _ x: LayoutAttribute, _ b: any LayoutItem, _ y: LayoutAttribute,
     _ c: Double = 0, relation: Relation = .equal, priority: Double = 1000
 ) -> ConstraintDraft {
-    ConstraintDraft(ItemAttribute(a, x), relation, ItemAttribute(b, y), constant: c, priority: priority)
+    ConstraintDraft(
+        ItemAttribute(a, x), relation, ItemAttribute(b, y), constant: c, priority: priority)
 }
 
 /// `a.x == c` for a size.
@@ -107,15 +108,20 @@ func expectArithmeticHolds(
         sum.terms.allSatisfy { abs($0.coefficient) < 1e-7 }, "variables left: \(sum) \(context)",
         sourceLocation: sourceLocation)
     let total = explanation.arithmetic.total
-    #expect(abs(total + sum.constant) < 1e-6 * scale, "total \(context)", sourceLocation: sourceLocation)
+    #expect(
+        abs(total + sum.constant) < 1e-6 * scale, "total \(context)", sourceLocation: sourceLocation
+    )
     if explanation.arithmetic.relation == .equal {
-        #expect(abs(total) > 1e-7 * scale, "no contradiction \(context)", sourceLocation: sourceLocation)
+        #expect(
+            abs(total) > 1e-7 * scale, "no contradiction \(context)", sourceLocation: sourceLocation
+        )
     } else {
         #expect(total > 1e-7 * scale, "no contradiction \(context)", sourceLocation: sourceLocation)
         for row in explanation.arithmetic.rows where row.relation != .equal {
             // Every inequality points the same way once scaled: multiplier × (E) >= 0.
             let pointsUp = (row.multiplier > 0) == (row.relation == .greaterThanOrEqual)
-            #expect(pointsUp, "inequality against the sum \(context)", sourceLocation: sourceLocation)
+            #expect(
+                pointsUp, "inequality against the sum \(context)", sourceLocation: sourceLocation)
         }
     }
 }
@@ -139,5 +145,6 @@ func apply(_ fix: ConflictFix, to layout: Layout) throws {
 /// Frames compared with a tolerance.
 func isClose(_ a: Rect, _ b: Rect) -> Bool {
     func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-6 * (1 + abs(y)) }
-    return close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height)
+    return close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width)
+        && close(a.height, b.height)
 }

@@ -16,11 +16,15 @@ import PlumbLayout
 /// // 	Probably at least one of the constraints in the following list is one you don't want. …
 /// ```
 public enum ConflictLog {
-    /// The whole report, without a final newline. `width >= 0` members are left out: UIKit's
-    /// engine keeps sizes non-negative without constraints, so its logs never list them.
+    /// The whole report, without a final newline.
+    ///
+    /// `width >= 0` members are left out: UIKit's engine keeps sizes non-negative without
+    /// constraints, so its logs never list them.
     public static func render(_ explanation: ConflictExplanation, in layout: Layout) -> String {
         let listed = explanation.constraints
-            .filter { if case .nonNegativeSize? = $0.systemKind { return false } else { return true } }
+            .filter {
+                if case .nonNegativeSize? = $0.systemKind { return false } else { return true }
+            }
             .sorted { index(of: $0, in: layout) < index(of: $1, in: layout) }
         var lines = [
             "Unable to simultaneously satisfy constraints.",
@@ -29,7 +33,9 @@ public enum ConflictLog {
             "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
             "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
         ]
-        if listed.contains(where: { if case .autoresizing? = $0.systemKind { return true } else { return false } }) {
+        if listed.contains(where: {
+            if case .autoresizing? = $0.systemKind { return true } else { return false }
+        }) {
             lines.append(
                 "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) "
             )
@@ -45,9 +51,11 @@ public enum ConflictLog {
         lines.append(description(of: explanation.broken, in: layout))
         lines.append("")
         lines.append(
-            "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
+            "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger."
+        )
         lines.append(
-            "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.")
+            "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
+        )
         return lines.joined(separator: "\n")
     }
 
@@ -55,7 +63,8 @@ public enum ConflictLog {
     /// `<NSLayoutConstraint:0x600000c00010 'wide' H:|-(20)-[card]   (active, names: card:0x7f8000000020, '|':root:0x7f8000000010 )>`.
     public static func description(of c: LayoutConstraint, in layout: Layout) -> String {
         let kind = c.systemKind
-        var text = "<" + (kind?.appleClassName ?? "NSLayoutConstraint") + ":"
+        var text =
+            "<" + (kind?.appleClassName ?? "NSLayoutConstraint") + ":"
             + address(0x6000_00c0_0000, index(of: c, in: layout))
         if let mask = kind?.autoresizingMask { text += " " + mask }
         if let identifier = c.identifier { text += " '" + identifier + "'" }
@@ -101,7 +110,8 @@ public enum ConflictLog {
             let axis = c.systemKind?.axis ?? .horizontal
             let hug = view.map { number($0.contentHugging[axis].value) } ?? "250"
             let resist = view.map { number($0.compressionResistance[axis].value) } ?? "750"
-            return name(c.firstItem) + "." + c.firstAttribute.rawValue + " == " + constant(c.constant)
+            return name(c.firstItem) + "." + c.firstAttribute.rawValue + " == "
+                + constant(c.constant)
                 + " Hug:" + hug + " CompressionResistance:" + resist
         default:
             if let art = art(of: c, name: name, superview: superview) { return art }
@@ -125,7 +135,9 @@ public enum ConflictLog {
         let parentOfFirst = (c.firstItem as? View)?.superview ?? c.firstItem.owningView
         let parentOfSecond = (second.item as? View)?.superview ?? second.item.owningView
         let relation = c.relation == .equal ? "" : c.relation.rawValue
-        let gap = "-(" + relation + number(c.constant) + (c.priority.isRequired ? "" : "@" + number(c.priority.value)) + ")-"
+        let gap =
+            "-(" + relation + number(c.constant)
+            + (c.priority.isRequired ? "" : "@" + number(c.priority.value)) + ")-"
         if a == b, near.contains(a), parentOfFirst === second.item {
             superview(c.firstItem)
             return axis + "|" + gap + "[" + name(c.firstItem) + "]" + ltr
@@ -142,7 +154,8 @@ public enum ConflictLog {
         return nil
     }
 
-    private static func equation(of c: LayoutConstraint, name: (any LayoutItem) -> String) -> String {
+    private static func equation(of c: LayoutConstraint, name: (any LayoutItem) -> String) -> String
+    {
         var text = name(c.firstItem) + "." + c.firstAttribute.rawValue + " " + c.relation.rawValue
         guard let second = c.secondSide else { return text + " " + constant(c.constant) }
         text += " "
@@ -167,10 +180,19 @@ public enum ConflictLog {
         let magnitude = abs(value)
         var exponent = 0
         var mantissa = magnitude
-        while mantissa >= 10 { mantissa /= 10; exponent += 1 }
-        while mantissa < 1 { mantissa *= 10; exponent -= 1 }
+        while mantissa >= 10 {
+            mantissa /= 10
+            exponent += 1
+        }
+        while mantissa < 1 {
+            mantissa *= 10
+            exponent -= 1
+        }
         var digits = Int64((mantissa * 100_000).rounded())
-        if digits >= 1_000_000 { digits /= 10; exponent += 1 }
+        if digits >= 1_000_000 {
+            digits /= 10
+            exponent += 1
+        }
         let all = Array(String(digits))
         func trimmed(_ s: String) -> String {
             var s = s

@@ -56,11 +56,12 @@ public struct LayoutCheck {
         return conflict.constraints.sorted { index($0) < index($1) }
     }
 
-    /// A constraint's name in `check --json`, stable for a given layout: `#N` for a user
-    /// constraint, and for a system constraint its relation and the rule that made it in
-    /// parentheses: `root.width == 375 (window width)`, `banner.left == root.left (autoresizing
-    /// minX)`, `label.height >= 0 (height >= 0)`, `root.margins.left == root.left + 8 (left
-    /// margin)`. A view has at most one system constraint per rule, so the name is unique.
+    /// A constraint's name in `check --json`, stable for a given layout.
+    ///
+    /// `#N` for a user constraint, and for a system constraint its relation and the rule that made
+    /// it in parentheses: `root.width == 375 (window width)`, `banner.left == root.left
+    /// (autoresizing minX)`, `label.height >= 0 (height >= 0)`, `root.margins.left == root.left + 8
+    /// (left margin)`. A view has at most one system constraint per rule, so the name is unique.
     public static func identifier(of c: LayoutConstraint) -> String {
         if let kind = c.systemKind { return "\(c.equation) (\(kind))" }
         if let number = c.number { return "#\(number)" }
@@ -80,14 +81,16 @@ public struct LayoutCheck {
     /// ```
     public func rendered(in layout: Layout) -> String {
         if isClean {
-            return "ok: satisfiable and unambiguous (\(viewCount) view\(viewCount == 1 ? "" : "s"), \(constraintCount) active constraint\(constraintCount == 1 ? "" : "s"))"
+            return
+                "ok: satisfiable and unambiguous (\(viewCount) view\(viewCount == 1 ? "" : "s"), \(constraintCount) active constraint\(constraintCount == 1 ? "" : "s"))"
         }
         var lines: [String] = []
         if isSatisfiable {
             lines.append("satisfiable: every required constraint holds")
         } else {
             let count = layout.brokenConstraints.count
-            lines.append("not satisfiable: \(count) constraint\(count == 1 ? " is" : "s are") broken")
+            lines.append(
+                "not satisfiable: \(count) constraint\(count == 1 ? " is" : "s are") broken")
             for conflict in conflicts {
                 let miss = conflict.miss > 0 ? " misses by \(formatNumber(conflict.miss));" : ";"
                 lines.append("  \(conflict.broken.description)\(miss) it cannot hold with")
@@ -106,7 +109,8 @@ public struct LayoutCheck {
             for finding in ambiguous {
                 let pad = String(repeating: " ", count: width - finding.view.name.count)
                 lines.append(
-                    "  \(finding.view.name)\(pad)  \(finding.components.map(\.rawValue).joined(separator: ", "))")
+                    "  \(finding.view.name)\(pad)  \(finding.components.map(\.rawValue).joined(separator: ", "))"
+                )
             }
         }
         var hints: [String] = []

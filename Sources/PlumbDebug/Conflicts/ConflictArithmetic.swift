@@ -38,8 +38,10 @@ public struct ConflictArithmetic {
     /// The sum's relation: `.equal` when every member is an equality, else
     /// `.greaterThanOrEqual` (every inequality is scaled to point the same way).
     public var relation: Relation
-    /// The right side of the sum, `Σ multiplier × constant`; the left side is 0. The sum is
-    /// false: `0 == total` with a non-zero total, or `0 >= total` with a positive one.
+    /// The right side of the sum, `Σ multiplier × constant`.
+    ///
+    /// The left side is 0. The sum is false: `0 == total` with a non-zero total, or `0 >= total`
+    /// with a positive one.
     public var total: Double
     /// Whether the rows are differences of edges that cancel one by one (a chain).
     public var isChain: Bool
@@ -87,7 +89,9 @@ public struct ConflictArithmetic {
             let added = lambda.filter { $0 > 0 }.count
             let subtracted = lambda.filter { $0 < 0 }.count
             let total = zip(lambda, forms).reduce(0) { $0 + $1.0 * $1.1.constant }
-            if subtracted > added || (subtracted == added && total < 0) { lambda = lambda.map { -$0 } }
+            if subtracted > added || (subtracted == added && total < 0) {
+                lambda = lambda.map { -$0 }
+            }
         }
         let axes = forms.map(\.axis)
         axis = axes.allSatisfy { $0 != nil && $0 == axes.first ?? nil } ? axes.first ?? nil : nil
@@ -105,7 +109,8 @@ public struct ConflictArithmetic {
             guard isSize(i), let p = forms[i].point else { return false }
             return forms.indices.allSatisfy { k in
                 guard k != i, let q = forms[k].point else { return true }
-                let touches = q.head == p.head || q.head == p.tail || q.tail == p.head || q.tail == p.tail
+                let touches =
+                    q.head == p.head || q.head == p.tail || q.tail == p.head || q.tail == p.tail
                 return !touches || (isSize(k) && q.head == p.head && q.tail == p.tail)
             }
         }
@@ -145,9 +150,13 @@ public struct ConflictArithmetic {
                 counts.append((abs(l), 1))
             }
         }
-        let best = counts.max { $0.count < $1.count || ($0.count == $1.count && $0.magnitude > $1.magnitude) }
+        let best = counts.max {
+            $0.count < $1.count || ($0.count == $1.count && $0.magnitude > $1.magnitude)
+        }
         guard let scale = best?.magnitude, scale > 0 else { return lambda }
-        return lambda.map { abs($0 / scale - ($0 / scale).rounded()) < 1e-9 ? ($0 / scale).rounded() : $0 / scale }
+        return lambda.map {
+            abs($0 / scale - ($0 / scale).rounded()) < 1e-9 ? ($0 / scale).rounded() : $0 / scale
+        }
     }
 
     /// Members with positive multipliers first, then negative, each in the given order.
@@ -155,11 +164,13 @@ public struct ConflictArithmetic {
         lambda.indices.filter { lambda[$0] > 0 } + lambda.indices.filter { lambda[$0] <= 0 }
     }
 
-    /// The order of a circuit through the members' edges, when every member is a difference
-    /// of two edges with multiplier ±1; nil otherwise. An added member `head - tail` goes
-    /// from its tail to its head, a subtracted one the other way; the sum cancels, so every
-    /// edge is entered as often as it is left and the members form closed circuits. The walk
-    /// starts where the first subtracted member ends, so the subtracted ones come last.
+    /// The members in the order of a circuit through their edges, or nil.
+    ///
+    /// Only when every member is a difference of two edges with multiplier ±1. An added member
+    /// `head - tail` goes from its tail to its head, a subtracted one the other way; the sum
+    /// cancels, so every edge is entered as often as it is left and the members form closed
+    /// circuits. The walk starts where the first subtracted member ends, so the subtracted
+    /// ones come last.
     static func chain(forms: [MemberForms], multipliers: [Double]) -> [Int]? {
         var from: [ConflictPoint] = []
         var to: [ConflictPoint] = []
@@ -177,7 +188,8 @@ public struct ConflictArithmetic {
         var order: [Int] = []
         while order.count < forms.count {
             let start: ConflictPoint
-            if let firstSubtracted = forms.indices.first(where: { !used[$0] && multipliers[$0] < 0 }) {
+            if let firstSubtracted = forms.indices.first(where: { !used[$0] && multipliers[$0] < 0 }
+            ) {
                 start = to[firstSubtracted]
             } else if let any = forms.indices.first(where: { !used[$0] }) {
                 start = from[any]

@@ -49,9 +49,12 @@ public enum ConflictBenchmark {
             let field = try layout.addView(named: "field\(row)", in: root)
             drafts += [
                 pair(label, .leading, root, .leading, 16), size(label, .width, 80),
-                pair(field, .leading, label, .trailing, 8), pair(root, .trailing, field, .trailing, 16),
-                previous.map { pair(label, .top, $0, .bottom, 8) } ?? pair(label, .top, root, .top, 20),
-                pair(field, .top, label, .top, 0), size(label, .height, 21), size(field, .height, 21),
+                pair(field, .leading, label, .trailing, 8),
+                pair(root, .trailing, field, .trailing, 16),
+                previous.map { pair(label, .top, $0, .bottom, 8) }
+                    ?? pair(label, .top, root, .top, 20),
+                pair(field, .top, label, .top, 0), size(label, .height, 21),
+                size(field, .height, 21),
             ]
             previous = label
             row += 1
@@ -78,13 +81,17 @@ public enum ConflictBenchmark {
         for k in 0..<max(chain, 1) {
             let cell = try layout.addView(named: "cell\(k)", in: root)
             drafts.append(
-                previous.map { pair(cell, .leading, $0, .trailing, 8) } ?? pair(cell, .leading, root, .leading, 0))
-            drafts.append(ConstraintDraft(ItemAttribute(cell, .width), .greaterThanOrEqual, constant: 20))
+                previous.map { pair(cell, .leading, $0, .trailing, 8) }
+                    ?? pair(cell, .leading, root, .leading, 0))
+            drafts.append(
+                ConstraintDraft(ItemAttribute(cell, .width), .greaterThanOrEqual, constant: 20))
             previous = cell
         }
         try layout.activate(drafts, origin: .source(file: "chain.plumb", line: 1))
         if let last = previous {
-            try layout.activate([pair(root, .trailing, last, .trailing, 0)], origin: .source(file: "chain.plumb", line: 2))
+            try layout.activate(
+                [pair(root, .trailing, last, .trailing, 0)],
+                origin: .source(file: "chain.plumb", line: 2))
         }
         return layout
     }
@@ -93,7 +100,8 @@ public enum ConflictBenchmark {
     public static func measure(_ layout: Layout, repetitions: Int) -> Result {
         let clock = ContinuousClock()
         var result = Result(
-            constraints: layout.userConstraints.count, members: 0, fixes: 0, bytes: 0, milliseconds: [])
+            constraints: layout.userConstraints.count, members: 0, fixes: 0, bytes: 0,
+            milliseconds: [])
         for _ in 0..<max(repetitions, 1) {
             var text = ""
             var members = 0
@@ -110,7 +118,8 @@ public enum ConflictBenchmark {
             result.fixes = fixes
             result.bytes = text.utf8.count
             let parts = elapsed.components
-            result.milliseconds.append(Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15)
+            result.milliseconds.append(
+                Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15)
         }
         return result
     }

@@ -67,35 +67,43 @@ public struct ConflictExplanation {
     /// Every current conflict, one per broken constraint, in the order the constraints were
     /// made.
     ///
-    /// - Parameter withFixes: Also try the fixes (a re-solve of a copy each); `check` skips them.
+    /// - Parameters:
+    ///   - layout: The layout; it is not changed.
+    ///   - withFixes: Also try the fixes (a re-solve of a copy each); `check` skips them.
+    /// - Returns: The accounts, in the order the broken constraints were made.
     /// - Complexity: Per conflict, one re-add on a copy of the solver and k + 1 scratch solves
     ///   of the k members; with fixes, about 2k more re-solves of copies.
     public static func current(in layout: Layout, withFixes: Bool = true) -> [ConflictExplanation] {
         let scenario = ConflictScenario(layout)
         return layout.brokenConstraints.compactMap { b in
             let raw = scenario.conflict(keeping: b) ?? stored(b, in: layout)
-            return raw.map { make($0, broken: b, in: scenario, hypothetical: false, withFixes: withFixes) }
+            return raw.map {
+                make($0, broken: b, in: scenario, hypothetical: false, withFixes: withFixes)
+            }
         }
     }
 
     /// The conflicts that `c` broke or takes part in; for an inactive constraint, the
     /// conflicts activating it would meet (see ``whatIf(activating:in:)``).
-    public static func involving(_ c: LayoutConstraint, in layout: Layout) -> [ConflictExplanation] {
+    public static func involving(_ c: LayoutConstraint, in layout: Layout) -> [ConflictExplanation]
+    {
         if !c.isActive { return whatIf(activating: [c], in: layout) }
         let scenario = ConflictScenario(layout)
         var found: [ConflictExplanation] = []
         for b in layout.brokenConstraints {
             guard let raw = scenario.conflict(keeping: b) ?? stored(b, in: layout) else { continue }
-            let explanation = make(raw, broken: b, in: scenario, hypothetical: false, withFixes: false)
+            let explanation = make(
+                raw, broken: b, in: scenario, hypothetical: false, withFixes: false)
             guard b === c || explanation.contains(c) else { continue }
             found.append(make(raw, broken: b, in: scenario, hypothetical: false, withFixes: true))
         }
         return found
     }
 
-    /// The conflicts that activating `constraints` (inactive ones, in order) would meet, each
-    /// with the constraint the layout would break; empty when they would all hold. The layout
-    /// is not changed.
+    /// The conflicts that activating `constraints` (inactive ones, in order) would meet, each with
+    /// the constraint the layout would break.
+    ///
+    /// Empty when they would all hold. The layout is not changed.
     ///
     /// ```swift
     /// let draft = try layout.makeConstraint(banner.width == 500)   // inactive
@@ -106,7 +114,9 @@ public struct ConflictExplanation {
     {
         var scenario = ConflictScenario(layout)
         let conflicts = scenario.activate(constraints)
-        return conflicts.map { make($0, broken: $0.culprit, in: scenario, hypothetical: true, withFixes: true) }
+        return conflicts.map {
+            make($0, broken: $0.culprit, in: scenario, hypothetical: true, withFixes: true)
+        }
     }
 
     // MARK: - Building
@@ -124,7 +134,8 @@ public struct ConflictExplanation {
     ) -> ConflictExplanation {
         let scenario = ConflictScenario(layout)
         let raw = stored(conflict, in: layout)
-        return make(raw, broken: conflict.broken, in: scenario, hypothetical: false, withFixes: withFixes)
+        return make(
+            raw, broken: conflict.broken, in: scenario, hypothetical: false, withFixes: withFixes)
     }
 
     /// The conflict recorded when `b` was broken, for when it cannot be read again.
@@ -133,9 +144,12 @@ public struct ConflictExplanation {
     }
 
     private static func stored(_ conflict: LayoutConflict, in layout: Layout) -> RawConflict {
-        var raw = RawConflict(culprit: conflict.culprit, members: [], expressions: [], multipliers: [])
+        var raw = RawConflict(
+            culprit: conflict.culprit, members: [], expressions: [], multipliers: [])
         for (member, multiplier) in zip(conflict.members, conflict.multipliers) {
-            guard let expression = layout.solverConstraint(for: member)?.expression else { continue }
+            guard let expression = layout.solverConstraint(for: member)?.expression else {
+                continue
+            }
             raw.members.append(member)
             raw.expressions.append(expression)
             raw.multipliers.append(multiplier)
@@ -154,7 +168,9 @@ public struct ConflictExplanation {
         let arithmetic = ConflictArithmetic(
             members: raw.members, forms: forms, multipliers: raw.multipliers)
         let members = arithmetic.rows.map {
-            Member(constraint: $0.constraint, multiplier: $0.multiplier, origin: $0.constraint.originDescription)
+            Member(
+                constraint: $0.constraint, multiplier: $0.multiplier,
+                origin: $0.constraint.originDescription)
         }
         var miss = 0.0
         if let id = scenario.id(of: broken), let error = scenario.solver.error(of: id) {
@@ -173,10 +189,12 @@ public struct ConflictExplanation {
 }
 
 extension ConflictScenario {
-    /// The conflict checked: kept as is when irreducible — for up to ``scratchLimit`` members
-    /// by the deletion filter on scratch solvers, beyond that by its certificate and the rank
-    /// of its members (``ScratchSystem/hasRankOneLess(_:)``) — else shrunk by the deletion
-    /// filter (the culprit tried last, so it stays when it can), with fresh multipliers. The
+    /// The conflict checked.
+    ///
+    /// Kept as is when irreducible — for up to ``scratchLimit`` members by the deletion filter on
+    /// scratch solvers, beyond that by its certificate and the rank of its members
+    /// (``ScratchSystem/hasRankOneLess(_:)``) — else shrunk by the deletion filter (the culprit
+    /// tried last, so it stays when it can), with fresh multipliers. The
     /// flag says whether the result is verified irreducible.
     static func verified(_ raw: RawConflict) -> (RawConflict, Bool) {
         let constraints = zip(raw.members, raw.expressions).map { Constraint($0.1, $0.0.relation) }
@@ -195,14 +213,16 @@ extension ConflictScenario {
         order += raw.members.indices.filter { raw.members[$0] === raw.culprit }
         let reordered = ScratchSystem(order.map { constraints[$0] })
         guard let core = reordered.irreducibleConflict() else { return (raw, false) }
-        var shrunk = RawConflict(culprit: raw.culprit, members: [], expressions: [], multipliers: [])
+        var shrunk = RawConflict(
+            culprit: raw.culprit, members: [], expressions: [], multipliers: [])
         for (k, multiplier) in zip(core.indices, core.multipliers) {
             let i = order[k]
             shrunk.members.append(raw.members[i])
             shrunk.expressions.append(raw.expressions[i])
             shrunk.multipliers.append(multiplier)
         }
-        if !shrunk.members.contains(where: { $0 === raw.culprit }), let first = shrunk.members.first {
+        if !shrunk.members.contains(where: { $0 === raw.culprit }), let first = shrunk.members.first
+        {
             shrunk.culprit = first
         }
         return (shrunk, true)

@@ -80,7 +80,8 @@ extension ConflictScenario {
                 actions.append(.lowerPriority(c, to: lowered))
                 actions.append(.remove(c))
             case .autoresizing?:
-                guard let view = c.firstItem as? View, !autoresizing.contains(where: { $0 === view })
+                guard let view = c.firstItem as? View,
+                    !autoresizing.contains(where: { $0 === view })
                 else { continue }
                 autoresizing.append(view)
                 actions.insert(.turnOffAutoresizing(view), at: autoresizing.count - 1)
@@ -119,7 +120,8 @@ extension ConflictScenario {
             return a > b || (a == b && $0.offset < $1.offset)
         }.map(\.element.constraint)
         var chosen = users.contains { $0.constraint === broken } ? [broken] : []
-        for c in ranked where chosen.count < candidateLimit && !chosen.contains(where: { $0 === c }) {
+        for c in ranked where chosen.count < candidateLimit && !chosen.contains(where: { $0 === c })
+        {
             chosen.append(c)
         }
         return chosen
@@ -135,9 +137,15 @@ extension ConflictScenario {
         do {
             switch action {
             case .lowerPriority(let c, let priority):
-                guard let id = id(of: c), let target = layout.solverConstraint(for: c) else { return nil }
+                guard let id = id(of: c), let target = layout.solverConstraint(for: c) else {
+                    return nil
+                }
                 try copy.remove(id)
-                extra.append((try copy.add(Constraint(target.expression, target.relation, priority: priority)), c))
+                extra.append(
+                    (
+                        try copy.add(
+                            Constraint(target.expression, target.relation, priority: priority)), c
+                    ))
                 retry.removeAll { $0 === c }
             case .remove(let c):
                 guard let id = id(of: c) else { return nil }
@@ -152,11 +160,13 @@ extension ConflictScenario {
                 freed = [view]
             case .resize(let view, let size):
                 for c in layout.constraints where c.firstItem === view {
-                    guard case .windowFrame(let part)? = c.systemKind, part == .width || part == .height,
+                    guard case .windowFrame(let part)? = c.systemKind,
+                        part == .width || part == .height,
                         let id = id(of: c)
                     else { continue }
                     try copy.remove(id)
-                    let variable = part == .width ? view.frameVariables.width : view.frameVariables.height
+                    let variable =
+                        part == .width ? view.frameVariables.width : view.frameVariables.height
                     let value = part == .width ? size.width : size.height
                     extra.append((try copy.add(Constraint(variable - value, .equal)), c))
                 }
@@ -178,7 +188,8 @@ extension ConflictScenario {
                 atBroken.priority = .broken
                 if let again = try? copy.add(atBroken) { extra.append((again, b)) }
                 if b === target {
-                    let raw = map(proof, culprit: b, expression: required.expression, in: copy, extra: extra)
+                    let raw = map(
+                        proof, culprit: b, expression: required.expression, in: copy, extra: extra)
                     remaining = ConflictScenario.minimal(raw).members
                 } else {
                     stillBroken.append(b)
@@ -187,6 +198,9 @@ extension ConflictScenario {
                 return nil
             }
         }
+        // Every required constraint holds in a sound solver; one that does not means the
+        // re-solve lost it (a broken invariant), so the fix is not verified and not offered.
+        guard ConflictScenario.requiredConstraintsHold(in: copy) else { return nil }
         // Ambiguity is looked for where the fix takes constraints away (the views it frees)
         // and then where it moves things, a few views at most: each look may run a probe.
         let changes = frameChanges(to: copy)
@@ -203,6 +217,17 @@ extension ConflictScenario {
             ambiguous: freed.isEmpty ? [] : newlyAmbiguous(touched[...], after: copy))
     }
 
+    /// Whether every required constraint in `solver` holds, up to round-off.
+    ///
+    /// - Complexity: O(total terms of the solver's constraints).
+    static func requiredConstraintsHold(in solver: Solver) -> Bool {
+        solver.constraintIDs.allSatisfy { id in
+            guard let c = solver.constraint(id), c.priority.isRequired else { return true }
+            let error = solver.error(of: id) ?? 0
+            return error <= 1e-7 * (1 + abs(c.expression.constant))
+        }
+    }
+
     /// The frames that differ between the scenario and `after` (views and user guides).
     func frameChanges(to after: Solver) -> [ConflictFix.FrameChange] {
         var changes: [ConflictFix.FrameChange] = []
@@ -210,7 +235,9 @@ extension ConflictScenario {
             if let guide = item as? LayoutGuide, guide.isSystemGuide { continue }
             let before = ConflictScenario.frame(of: item, in: solver)
             let now = ConflictScenario.frame(of: item, in: after)
-            if !isClose(before, now) { changes.append(.init(item: item, before: before, after: now)) }
+            if !isClose(before, now) {
+                changes.append(.init(item: item, before: before, after: now))
+            }
         }
         return changes
     }
@@ -247,7 +274,8 @@ extension ConflictScenario {
 
     private func isClose(_ a: Rect, _ b: Rect) -> Bool {
         func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 1e-6 * (1 + abs(y)) }
-        return close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width) && close(a.height, b.height)
+        return close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width)
+            && close(a.height, b.height)
     }
 }
 

@@ -46,12 +46,14 @@ struct ConflictScenario {
     /// `c` as a required solver constraint, read in its host now (nil without a host).
     func required(_ c: LayoutConstraint) -> Constraint? {
         guard let solverConstraint = layout.solverConstraint(for: c) else { return nil }
-        return Constraint(solverConstraint.expression, solverConstraint.relation, priority: .required)
+        return Constraint(
+            solverConstraint.expression, solverConstraint.relation, priority: .required)
     }
 
-    /// Adds inactive constraints as activation would: at their priority, and a required one
-    /// that cannot hold at the broken level, as the layout breaks it. Returns the conflicts
-    /// met, in order.
+    /// Adds inactive constraints as activation would.
+    ///
+    /// At their priority, and a required one that cannot hold at the broken level, as the layout
+    /// breaks it. Returns the conflicts met, in order.
     mutating func activate(_ constraints: [LayoutConstraint]) -> [RawConflict] {
         var conflicts: [RawConflict] = []
         for c in constraints where !c.isActive && !c.isRemoved && id(of: c) == nil {
@@ -74,7 +76,9 @@ struct ConflictScenario {
         return conflicts
     }
 
-    /// The conflict that keeps `b` broken now: `b` is taken out of a copy and added back as
+    /// The conflict that keeps `b` broken now.
+    ///
+    /// `b` is taken out of a copy and added back as
     /// required, and the proof of its failure is read. Nil when it could hold.
     func conflict(keeping b: LayoutConstraint) -> RawConflict? {
         guard let id = id(of: b), let target = required(b) else { return nil }
@@ -90,9 +94,10 @@ struct ConflictScenario {
         }
     }
 
-    /// The solver's proof in layout terms. Members the layout does not know (an exercise
-    /// preference) cannot be in a proof, which names required constraints only; they are
-    /// skipped should one appear.
+    /// The solver's proof in layout terms.
+    ///
+    /// Members the layout does not know (an exercise preference) cannot be in a proof, which
+    /// names required constraints only; they are skipped should one appear.
     func map(
         _ proof: Conflict, culprit: LayoutConstraint, expression: LinearExpression,
         in solver: Solver, extra: [(id: ConstraintID, constraint: LayoutConstraint)] = []
@@ -132,7 +137,9 @@ struct ConflictScenario {
         guard let container else { return clean(frame) }
         let origin = window(container)
         return clean(
-            Rect(x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height))
+            Rect(
+                x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width,
+                height: frame.height))
     }
 
     private static func clean(_ r: Rect) -> Rect {

@@ -15,9 +15,10 @@
 
 import PlumbLayout
 
-/// An edge of an item: a point along one axis whose value is a frame variable or the sum of
-/// two (`right` is `minX + width`). `origin` is the window's zero, for constraints that fix a
-/// position to a constant.
+/// An edge of an item.
+///
+/// A point along one axis whose value is a frame variable or the sum of two (`right` is `minX +
+/// width`). `origin` is the window's zero, for constraints that fix a position to a constant.
 struct ConflictPoint: Equatable {
     enum Edge: String { case left, right, top, bottom, origin }
 
@@ -176,7 +177,8 @@ struct MemberForms {
         var axes: [Axis] = []
         for term in expression.terms {
             let name = layout.solver.name(of: term.variable)
-            let axis: Axis = name.hasSuffix(".minX") || name.hasSuffix(".width") ? .horizontal : .vertical
+            let axis: Axis =
+                name.hasSuffix(".minX") || name.hasSuffix(".width") ? .horizontal : .vertical
             if !axes.contains(axis) { axes.append(axis) }
         }
         return axes.count == 1 ? axes[0] : nil

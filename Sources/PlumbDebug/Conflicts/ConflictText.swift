@@ -14,16 +14,19 @@ extension ConflictExplanation {
     /// ```
     ///
     /// - Parameter title: The first words of the heading (`conflict 2 of 3`).
+    /// - Returns: The text `explain` prints for this conflict.
     public func rendered(title: String = "conflict") -> String {
         var lines: [String] = []
         let count = members.count
         let axis = arithmetic.axis.map { " (\($0.rawValue))" } ?? ""
         if isHypothetical {
             lines.append(
-                "\(title): activating \(broken.description) would meet \(count) required constraint\(count == 1 ? "" : "s") that cannot all hold\(axis)")
+                "\(title): activating \(broken.description) would meet \(count) required constraint\(count == 1 ? "" : "s") that cannot all hold\(axis)"
+            )
         } else {
             lines.append(
-                "\(title): \(count) required constraint\(count == 1 ? "" : "s") cannot all hold\(axis)")
+                "\(title): \(count) required constraint\(count == 1 ? "" : "s") cannot all hold\(axis)"
+            )
         }
         lines += Self.table(members.map { [$0.constraint.description, $0.origin] }, indent: "  ")
         lines.append(
@@ -31,12 +34,18 @@ extension ConflictExplanation {
                 ? "  minimal: without any one of them, the others can hold"
                 : "  not verified minimal (round-off): the set may hold one constraint too many")
         lines.append("")
-        lines.append("the arithmetic: scale each one and add them up; every position and size cancels")
+        lines.append(
+            "the arithmetic: scale each one and add them up; every position and size cancels")
         lines += arithmeticLines()
         lines.append("")
         let verb = isHypothetical ? "would break" : "broken to recover:"
         var recovery = "\(verb) \(broken.description)"
-        if miss > 0 { recovery += isHypothetical ? " (it would miss by \(formatNumber(miss)))" : " (it misses by \(formatNumber(miss)))" }
+        if miss > 0 {
+            recovery +=
+                isHypothetical
+                ? " (it would miss by \(formatNumber(miss)))"
+                : " (it misses by \(formatNumber(miss)))"
+        }
         lines.append(recovery)
         lines += ConflictFix.renderedLines(fixes)
         return lines.joined(separator: "\n")
@@ -48,14 +57,18 @@ extension ConflictExplanation {
         for (k, row) in arithmetic.rows.enumerated() {
             let grouped = row.text.contains(" ") ? "(\(row.text))" : row.text
             let scale = abs(row.multiplier)
-            let scaled = abs(scale - 1) < 1e-9 ? (row.multiplier < 0 ? grouped : row.text) : "\(formatNumber(scale)) × \(grouped)"
+            let scaled =
+                abs(scale - 1) < 1e-9
+                ? (row.multiplier < 0 ? grouped : row.text) : "\(formatNumber(scale)) × \(grouped)"
             let sign = row.multiplier < 0 ? "- " : (k == 0 ? "  " : "+ ")
             cells.append([
                 sign + scaled, row.relation.rawValue, formatNumber(row.constant),
                 Self.reference(row.constraint),
             ])
         }
-        cells.append(["= 0", arithmetic.relation.rawValue, formatNumber(arithmetic.total), "impossible"])
+        cells.append([
+            "= 0", arithmetic.relation.rawValue, formatNumber(arithmetic.total), "impossible",
+        ])
         var lines = Self.table(cells, indent: "    ", rightAligned: [2])
         lines.append("  " + arithmetic.summary)
         return lines
@@ -97,8 +110,10 @@ extension ConflictExplanation {
 }
 
 extension ConflictFix {
-    /// The fixes as `explain` lists them: those that work, then those that are not enough.
-    /// Lowering and removing the same member are one entry when both move the same frames.
+    /// The fixes as `explain` lists them.
+    ///
+    /// Those that work, then those that are not enough. Lowering and removing the same member are
+    /// one entry when both move the same frames.
     public static func renderedLines(_ fixes: [ConflictFix]) -> [String] {
         var working: [[String]] = []
         var failing: [String] = []
@@ -124,7 +139,10 @@ extension ConflictFix {
                 }
             } else {
                 let names = fix.remainingConflict.map(\.description).joined(separator: ", ")
-                let title = pair != nil && pair?.remainingConflict.map(\.description) == fix.remainingConflict.map(\.description)
+                let title =
+                    pair != nil
+                        && pair?.remainingConflict.map(\.description)
+                            == fix.remainingConflict.map(\.description)
                     ? fix.title + " or removing it" : fix.title
                 failing.append("  \(title): still cannot all hold: \(names)")
                 k += pair != nil && title != fix.title ? 2 : 1
@@ -136,7 +154,8 @@ extension ConflictFix {
             for entry in working { lines += entry }
             if lowers {
                 lines.append(
-                    "  (to lower #N to 999: 'deactivate #N; priority #N 999; activate #N'; a required constraint cannot become optional while active)")
+                    "  (to lower #N to 999: 'deactivate #N; priority #N 999; activate #N'; a required constraint cannot become optional while active)"
+                )
             }
         }
         if !failing.isEmpty {

@@ -24,7 +24,8 @@ extension LayoutConstraint {
         case .contentHugging(let axis), .compressionResistance(let axis):
             let size = view?.intrinsicContentSize[axis].map(formatNumber) ?? "?"
             let which = kind == .contentHugging(axis) ? "hugging" : "compression resistance"
-            return "\(name) has intrinsic \(axis == .horizontal ? "width" : "height") \(size), \(which) \(priority)"
+            return
+                "\(name) has intrinsic \(axis == .horizontal ? "width" : "height") \(size), \(which) \(priority)"
         case .autoresizing:
             let frame = view?.autoresizingFrame.map { "\($0)" } ?? "?"
             return "\(name) keeps its frame \(frame): autoresizing is on"

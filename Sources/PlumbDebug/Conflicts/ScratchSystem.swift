@@ -27,8 +27,10 @@ struct ScratchSystem {
     /// The number of distinct variables the constraints use.
     private let variableCount: Int
 
-    /// Makes a system of `constraints`; their priorities are ignored (every member is
-    /// required). Variables are renumbered densely, in order of first use.
+    /// Makes a system of `constraints`.
+    ///
+    /// Their priorities are ignored (every member is required). Variables are renumbered densely,
+    /// in order of first use.
     init(_ constraints: [Constraint]) {
         var compact: [Int32: Int32] = [:]  // lookup only; never iterated
         var mapped: [Constraint] = []
@@ -91,9 +93,10 @@ struct ScratchSystem {
         return constraints.indices.allSatisfy { isSatisfiable(except: $0) }
     }
 
-    /// An irreducible infeasible subset, by the deletion filter: drop each member in turn and
-    /// keep it dropped while the rest stay infeasible; then the proof of what is left, with
-    /// its multipliers. Nil when the set is satisfiable.
+    /// An irreducible infeasible subset, by the deletion filter.
+    ///
+    /// Drop each member in turn and keep it dropped while the rest stay infeasible; then the proof
+    /// of what is left, with its multipliers. Nil when the set is satisfiable.
     ///
     /// Members are tried in order from the first, so earlier members are the first to go:
     /// pass the preferred explanation's members last.
@@ -201,4 +204,3 @@ extension ScratchSystem {
         return abs(k) > tolerance
     }
 }
-

@@ -7,7 +7,7 @@ import PlumbLayout
 // views by name, and numbers as everywhere else in Plumb.
 
 extension ConflictReport {
-    /// The `check --json` document's members, in order:
+    /// The `check --json` document's members, in order.
     ///
     /// ```json
     /// {"satisfiable": false, "unambiguous": true,
@@ -19,7 +19,9 @@ extension ConflictReport {
     /// `conflicts` lists every broken constraint's conflict: its members in creation order
     /// (the broken one included) and the broken one. `ambiguous` maps each ambiguous view, in
     /// creation order, to its free frame components in the order x, y, width, height.
-    public static func checkMembers(_ check: LayoutCheck, in layout: Layout) -> [(String, JSONValue)] {
+    public static func checkMembers(_ check: LayoutCheck, in layout: Layout) -> [(
+        String, JSONValue
+    )] {
         let conflicts: [JSONValue] = check.conflicts.map { conflict in
             .object([
                 (
@@ -86,7 +88,10 @@ extension ConflictReport {
             ("total", .number(e.arithmetic.total)), ("summary", .string(e.arithmetic.summary)),
         ])
         return .object([
-            ("constraints", .array(LayoutCheck.membersInCreationOrder(e, in: layout).map { .string(id($0)) })),
+            (
+                "constraints",
+                .array(LayoutCheck.membersInCreationOrder(e, in: layout).map { .string(id($0)) })
+            ),
             ("broken", .string(id(e.broken))),
             ("culprit", .string(id(e.culprit))),
             ("hypothetical", .bool(e.isHypothetical)),

@@ -33,7 +33,8 @@ public enum ConflictReport {
         var recovery = "broke \(account.broken.description) to recover"
         if account.miss > 0 { recovery += "; it misses by \(formatNumber(account.miss))" }
         lines.append(recovery)
-        lines.append("'\(explainCommand(for: account.broken))' shows the arithmetic and the fixes that work")
+        lines.append(
+            "'\(explainCommand(for: account.broken))' shows the arithmetic and the fixes that work")
         return lines.joined(separator: "\n")
     }
 
@@ -49,7 +50,8 @@ public enum ConflictReport {
     public static func renderAccount(_ explanations: [ConflictExplanation]) -> String {
         explanations.enumerated().map { k, explanation in
             explanation.rendered(
-                title: explanations.count == 1 ? "conflict" : "conflict \(k + 1) of \(explanations.count)")
+                title: explanations.count == 1
+                    ? "conflict" : "conflict \(k + 1) of \(explanations.count)")
         }.joined(separator: "\n\n")
     }
 
