@@ -413,15 +413,17 @@ extension Solver {
         activeCount -= 1
     }
 
-    /// The row to pivot a marker into when removing its constraint (theory.md §1.7): a
-    /// restricted row with a negative coefficient by least ratio, else a restricted row by
-    /// least ratio, else an external row. Ties go to the lowest basic symbol.
+    /// The row to pivot a marker into when removing its constraint (theory.md §1.7): the
+    /// dummy row of a redundant twin if there is one, else a restricted row with a negative
+    /// coefficient by least ratio, else a restricted row by least ratio, else an external
+    /// row. Ties go to the lowest basic symbol.
     mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
         typealias Candidate = (ratio: Double, basic: Int32, slot: Int32)
         func better(_ a: Candidate, than b: Candidate?) -> Bool {
             guard let b else { return true }
             return a.ratio < b.ratio || (a.ratio == b.ratio && a.basic < b.basic)
         }
+        var twin: Candidate?
         var first: Candidate?
         var second: Candidate?
         var third: Candidate?
@@ -430,7 +432,13 @@ extension Solver {
             let basic = rowBasic[Int(slot)]
             let c = row.coefficient(of: marker)
             if c == 0 { continue }
-            if symbolKind[Int(basic)] == .external {
+            if symbolKind[Int(basic)] == .dummy {
+                // The row of a redundant twin (`x == 80` added twice): pivoting the marker
+                // there hands the constraint's role to the twin. Any other row would leave
+                // the twin's dummy row with a constant it can never repair.
+                let candidate = (0.0, basic, slot)
+                if better(candidate, than: twin) { twin = candidate }
+            } else if symbolKind[Int(basic)] == .external {
                 let candidate = (0.0, basic, slot)
                 if better(candidate, than: third) { third = candidate }
             } else if c < 0 {
@@ -441,7 +449,7 @@ extension Solver {
                 if better(candidate, than: second) { second = candidate }
             }
         }
-        return first?.slot ?? second?.slot ?? third?.slot
+        return twin?.slot ?? first?.slot ?? second?.slot ?? third?.slot
     }
 
     // MARK: - Pivoting

@@ -43,7 +43,8 @@ public struct Conflict: Hashable, Sendable {
     /// The Farkas multiplier of each member (same order as `members`), scaled so that the
     /// culprit's multiplier is ±1.
     public var multipliers: [Double]
-    /// How far the culprit stays from holding at the best the others allow (phase 1's
-    /// optimum), in the culprit's units.
+    /// How far the culprit stays from holding at best given the other members, in the
+    /// culprit's units: `|Σ λᵢ·constantᵢ|` with the culprit's multiplier at 1. (When the
+    /// solver holds another conflict too, the culprit may miss by more than this.)
     public var violation: Double
 }

@@ -106,3 +106,30 @@ struct RedundantEqualityTests {
         expectSound(s)
     }
 }
+
+extension RedundantEqualityTests {
+    /// Found by the oracle: removing one of two equal equalities must leave the other in
+    /// force, including against an edit that pulls elsewhere.
+    @Test func removingOneTwinKeepsTheOther() throws {
+        var s = Solver()
+        let x = s.makeVariable(named: "x")
+        try s.addEditVariable(x, priority: .low)
+        let a = s.must(Constraint(x - 80, .equal))
+        s.must(Constraint(x - 80, .equal))
+        try s.remove(a)
+        #expect(close(s.value(of: x), 80))
+        expectSound(s)
+        #expect(s.range(of: LinearExpression(x)).isFixed)
+    }
+
+    @Test func removingOneTwinAgainstAnInequality() throws {
+        var s = Solver()
+        let x = s.makeVariable(named: "x")
+        let a = s.must(Constraint(x + 10, .equal))
+        s.must(Constraint(x + 10, .equal))
+        s.must(Constraint(-1 * x - 80, .lessThanOrEqual))
+        try s.remove(a)
+        #expect(close(s.value(of: x), -10))
+        expectSound(s)
+    }
+}
