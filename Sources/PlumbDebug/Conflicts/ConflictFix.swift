@@ -105,24 +105,32 @@ extension ConflictScenario {
     }
 
     /// The most user members whose fixes are tried; a longer conflict (a chain of a hundred
-    /// views) tries the broken constraint and the members with the largest constants.
+    /// views) tries the broken constraint and the members most likely to resolve it.
     static let candidateLimit = 8
 
-    /// The user members to try fixes for, all when there are few.
+    /// The user members to try fixes for: all when there are few. Otherwise the broken one,
+    /// then members that could absorb what is missing on their own — an equality (giving it
+    /// up frees a degree of freedom) or an inequality whose constant is at least the total
+    /// the sum misses by — then the largest constants; each group in the arithmetic's order.
+    /// Verification decides; the ranking only spends the re-solves where they are likely
+    /// to find a fix.
     static func candidates(_ arithmetic: ConflictArithmetic, broken: LayoutConstraint)
         -> [LayoutConstraint]
     {
         let users = arithmetic.rows.filter { !$0.constraint.isSystem }
         guard users.count > candidateLimit else { return users.map(\.constraint) }
-        let ranked = users.enumerated().sorted {
+        let missing = abs(arithmetic.total)
+        func absorbs(_ row: ConflictArithmetic.Row) -> Bool {
+            row.relation == .equal || abs(row.contribution) >= missing - 1e-9
+        }
+        let largest = users.enumerated().sorted {
             let a = abs($0.element.contribution)
             let b = abs($1.element.contribution)
             return a > b || (a == b && $0.offset < $1.offset)
-        }.map(\.element.constraint)
+        }.map(\.element)
         var chosen = users.contains { $0.constraint === broken } ? [broken] : []
-        for c in ranked where chosen.count < candidateLimit && !chosen.contains(where: { $0 === c })
-        {
-            chosen.append(c)
+        for row in users.filter(absorbs) + largest where chosen.count < candidateLimit {
+            if !chosen.contains(where: { $0 === row.constraint }) { chosen.append(row.constraint) }
         }
         return chosen
     }
