@@ -108,8 +108,9 @@ extension ConflictScenario {
     /// views) tries the broken constraint and the members most likely to resolve it.
     static let candidateLimit = 8
 
-    /// The user members to try fixes for: all when there are few. Otherwise the broken one,
-    /// then members that could absorb what is missing on their own — an equality (giving it
+    /// The user members to try fixes for, all when there are few.
+    ///
+    /// Otherwise the broken one, then members that could absorb what is missing on their own — an equality (giving it
     /// up frees a degree of freedom) or an inequality whose constant is at least the total
     /// the sum misses by — then the largest constants; each group in the arithmetic's order.
     /// Verification decides; the ranking only spends the re-solves where they are likely
