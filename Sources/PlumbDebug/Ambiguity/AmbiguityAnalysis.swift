@@ -77,9 +77,25 @@ public struct AmbiguousView {
 ///   component; a probe (a copy of the tableau and a few pivots) only for a component the
 ///   local test and its propagation through degenerate rows cannot decide.
 public func ambiguousViews(in layout: Layout) -> [AmbiguousView] {
+    ambiguousViews(in: layout, solver: layout.solver)
+}
+
+/// The same judgement on `solver`, a changed copy of `layout.solver`, for `layout`'s views.
+///
+/// For "what if" questions: a constraint removed, a priority lowered. Exercise preferences in
+/// `solver` are ignored too.
+///
+/// ```swift
+/// var copy = layout.solver
+/// try copy.remove(id)
+/// ambiguousViews(in: layout, solver: copy)   // what removing it would leave free
+/// ```
+public func ambiguousViews(in layout: Layout, solver: Solver) -> [AmbiguousView] {
     var findings: [AmbiguousView] = []
-    var test = AmbiguityTest(solver: constraintSolver(of: layout), layout: layout)
-    for view in layout.views where !view.isWindow {
+    var judged = solver
+    for edit in judged.editVariables { try? judged.removeEditVariable(edit.variable) }
+    var test = AmbiguityTest(solver: judged, layout: layout)
+    for view in layout.views where !view.isWindow && !view.isRemoved {
         let free = FrameComponent.allCases.filter {
             test.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
         }

@@ -114,11 +114,13 @@ public struct ExerciseMove {
 
 /// Where `exercise` moves `view`, or nil when the view is not ambiguous.
 ///
-/// To the other end of its first ambiguous component's range, deterministically, so that
-/// exercising twice comes back. Bounded on both sides: the end
-/// farther from the current value. Bounded on one side: that end, or a finite step away from
-/// it when the view is already there. Unbounded: a step towards 0 from a positive value, else
-/// a step up.
+/// The move toggles between two solutions, deterministically, so that exercising twice comes
+/// back. The first is where the constraints alone put the layout (the solver without
+/// exercise preferences); the second is an alternative for the view's first ambiguous
+/// component, seen from there: bounded on both sides, the farther end of the range; bounded
+/// on one side, that end, or a finite step away from it when the value is already there;
+/// unbounded, a step down from a positive value, else a step up. When the view is at the
+/// alternative now, it goes back to the first.
 ///
 /// ```swift
 /// if let move = exerciseMove(for: title, in: layout) {
@@ -128,19 +130,22 @@ public struct ExerciseMove {
 public func exerciseMove(for view: View, in layout: Layout) -> ExerciseMove? {
     guard let component = ambiguousComponents(of: view, in: layout).first else { return nil }
     let expression = relativeExpression(of: component, of: view)
-    let range = constraintSolver(of: layout).range(of: expression)
-    let current = layout.solver.value(of: expression)
-    let tolerance = 1e-6 * (1 + abs(current))
+    let solver = constraintSolver(of: layout)
+    let range = solver.range(of: expression)
+    let base = range.current
+    let tolerance = 1e-6 * (1 + abs(base))
     let up: Bool
     switch (range.lower.isFinite, range.upper.isFinite) {
-    case (true, true): up = range.upper - current >= current - range.lower
-    case (true, false): up = current - range.lower <= tolerance
-    case (false, true): up = range.upper - current > tolerance
-    case (false, false): up = current <= tolerance
+    case (true, true): up = range.upper - base >= base - range.lower
+    case (true, false): up = base - range.lower <= tolerance
+    case (false, true): up = range.upper - base > tolerance
+    case (false, false): up = base <= tolerance
     }
-    let solution = up ? range.upperSolution : range.lowerSolution
-    let to = solution.value(of: expression)
+    let alternative = up ? range.upperSolution : range.lowerSolution
+    let current = layout.solver.value(of: expression)
+    let there = abs(current - alternative.value(of: expression)) <= 1e-6 * (1 + abs(current))
+    let solution = there ? solver.assignment : alternative
     return ExerciseMove(
-        component: component, from: current, to: to, frame: frame(of: view, in: solution),
-        solution: solution)
+        component: component, from: current, to: solution.value(of: expression),
+        frame: frame(of: view, in: solution), solution: solution)
 }

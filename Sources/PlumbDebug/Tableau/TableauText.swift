@@ -44,7 +44,9 @@ extension TableauView {
             let pad = String(repeating: " ", count: width - label.count)
             lines.append("  \(label)\(pad)  \(TableauView.sum(level.error, level.cells))")
         }
-        if objective.isEmpty { lines.append("  none: every constraint is required") }
+        if objective.isEmpty {
+            lines.append(item == nil ? "  none: every constraint is required" : "  none mention it")
+        }
         lines.append("rows")
         for row in rows {
             lines.append("  \(row.basic) = \(TableauView.sum(row.constant, row.cells))")

@@ -45,8 +45,9 @@ public enum WhyText {
                 "  free: \(why.freeVariables.joined(separator: ", ")) (no constraint determines "
                     + (why.freeVariables.count == 1 ? "it)" : "them)"))
         }
-        if !why.isDetermined, let view = why.item.owningView {
-            lines.append("  the constraints do not fix \(subject): see 'ambiguity \(view.name)'")
+        if !why.isDetermined {
+            let hint = (why.item as? View).map { ": see 'ambiguity \($0.name)'" } ?? ""
+            lines.append("  the constraints do not fix \(subject)\(hint)")
         }
         return lines.joined(separator: "\n")
     }
