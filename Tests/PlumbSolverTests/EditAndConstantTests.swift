@@ -133,3 +133,20 @@ extension RedundantEqualityTests {
         expectSound(s)
     }
 }
+
+extension RedundantEqualityTests {
+    /// Found by the conflict explainer's random test: the twin must hold against a broken
+    /// (1100) constraint pulling elsewhere.
+    @Test func removingOneTwinAgainstABrokenConstraint() throws {
+        var s = Solver()
+        let r = s.makeVariable(named: "r")
+        let x = s.makeVariable(named: "x")
+        s.must(Constraint(r - 312, .equal))
+        let a = s.must(Constraint(x - 0.5 * r - 10, .equal))
+        s.must(Constraint(x - 0.5 * r - 10, .equal))
+        s.must(Constraint(LinearExpression(x), .equal, priority: .broken))
+        try s.remove(a)
+        #expect(close(s.value(of: x), 166))
+        expectSound(s)
+    }
+}
