@@ -172,6 +172,41 @@ struct AmbiguityTests {
         #expect(reported(title, in: layout) == ["width"])
     }
 
+    /// Unbounded both ways: a step away and back, not a march.
+    @Test func exerciseComesBackFromAnUnboundedStep() throws {
+        let (layout, root) = try window()
+        let box = try layout.addView(named: "box", in: root)
+        try layout.activate {
+            box.width == 10
+            box.height == 10
+            box.top == root.top
+        }
+        let start = layout.frame(of: box).x
+        for expected in [start + 100, start, start + 100] {
+            let move = try #require(exerciseMove(for: box, in: layout))
+            try layout.exercise(box, to: move.solution)
+            #expect(near(layout.frame(of: box).x, expected))
+        }
+    }
+
+    /// "What if" copies: the same judgement on a changed copy of the solver.
+    @Test func judgingAChangedCopy() throws {
+        let (layout, root) = try window()
+        let box = try layout.addView(named: "box", in: root)
+        let report = try layout.activate {
+            box.width == 10
+            box.height == 10
+            box.top == root.top
+            box.left == root.left
+        }
+        #expect(ambiguousViews(in: layout).isEmpty)
+        var copy = layout.solver
+        let left = try #require(report.constraints.last?.solverID)
+        try copy.remove(left)
+        #expect(ambiguousViews(in: layout, solver: copy).map(\.components) == [[.x]])
+        #expect(ambiguousViews(in: layout).isEmpty)
+    }
+
     @Test func fixedViewsCannotBeExercised() throws {
         let (layout, _, title, _) = try tiedLabels(titleHugging: 251)
         #expect(exerciseMove(for: title, in: layout) == nil)

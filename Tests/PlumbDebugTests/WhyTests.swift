@@ -120,5 +120,12 @@ struct WhyTests {
         #expect(
             WhyText.render(why).contains(
                 "the constraints do not fix title.top: see 'ambiguity title'"))
+        // A guide is not judged by 'ambiguity': no pointer there.
+        let spacer = try layout.addGuide(named: "spacer", in: root)
+        let text = WhyText.render(explainValue(of: .width, of: spacer, in: layout))
+        #expect(
+            text.hasSuffix(
+                "  free: spacer.width (no constraint determines it)\n"
+                    + "  the constraints do not fix spacer.width"))
     }
 }
