@@ -3,9 +3,10 @@ import Testing
 
 @testable import PlumbDebug
 
-/// The debugger's fast verdict (`AmbiguityTest`: local test, propagation through degenerate
-/// rows, probe for the rest) against the solver's own `determinacy` (local test, then the
-/// exact probe) on seeded random layouts. The LP oracle (scripts/ambiguity_oracle.py) checks
+/// The debugger's fast verdict against the solver's own `determinacy` on random layouts.
+///
+/// `AmbiguityTest` (local test, propagation through degenerate rows, probe for the rest)
+/// against `Solver.determinacy` (local test, then the exact probe), seeded. The LP oracle (scripts/ambiguity_oracle.py) checks
 /// both against scipy; this keeps them in step inside `swift test`.
 @Suite("Ambiguity on random layouts")
 struct AmbiguityRandomTests {
