@@ -5,7 +5,8 @@ import ArgumentParser
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
-        abstract: "Auto Layout you can talk to: a shell for views, constraints and their questions.",
+        abstract:
+            "Auto Layout you can talk to: a shell for views, constraints and their questions.",
         discussion: """
             Run 'plumb' with no arguments for the interactive shell: type views and
             constraints in the session language, and ask where things ended up.
