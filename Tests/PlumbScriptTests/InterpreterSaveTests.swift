@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PlumbScript
@@ -94,7 +95,8 @@ import Testing
     }
 
     @Test func theRealFileSystemWritesAtomically() throws {
-        let directory = "/tmp/plumb-save-test-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = FileManager.default.temporaryDirectory.path
+        let directory = temporary + "/plumb-save-test-\(UInt32.random(in: 0...UInt32.max))"
         let fileSystem = LocalFileSystem()
         let path = directory + "/out.plumb"
         #expect(throws: FileSystemError.self) {
@@ -102,8 +104,10 @@ import Testing
         }
         let session = Session(fileSystem: fileSystem)
         _ = session.execute("window root 10x10")
-        #expect(session.execute("save /tmp/plumb-save-test-file.plumb").failed == false)
-        let text = try fileSystem.readFile(atPath: "/tmp/plumb-save-test-file.plumb")
+        let file = temporary + "/plumb-save-test-\(UInt32.random(in: 0...UInt32.max)).plumb"
+        #expect(session.execute("save \"\(file)\"").failed == false)
+        let text = try fileSystem.readFile(atPath: file)
+        try? FileManager.default.removeItem(atPath: file)
         #expect(text.contains("window root 10x10"))
     }
 }
