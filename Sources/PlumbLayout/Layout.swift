@@ -75,6 +75,8 @@ public final class Layout {
     public internal(set) var groups: [ConstraintGroup] = []
     /// The constraints broken to recover from conflicts, in creation order.
     public internal(set) var brokenConstraints: [LayoutConstraint] = []
+    /// The named numbers the Visual Format Language may use (`metric pad = 16`).
+    public var metrics = LayoutMetrics()
 
     /// The constraints in creation order; removed ones linger until the next read of
     /// `constraints` compacts them, so removing many costs one pass.

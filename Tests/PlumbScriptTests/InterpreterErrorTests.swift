@@ -57,8 +57,26 @@ import Testing
         Case(marked: "view 1️⃣label", message: "a view needs a superview"),
         Case(marked: "view 1️⃣button in root", message: "'button' is already the name of a view"),
         Case(marked: "view label in 1️⃣compact", message: "'compact' is a group, not a view"),
-        Case(marked: "H:|-[button]-| align 1️⃣left", message: "lies along the format"),
-        Case(marked: "V:|-[button]-| align 1️⃣top", message: "lies along the format"),
+        Case(marked: "H:|-[button]-[text]-| align 1️⃣left", message: "lies along the format"),
+        Case(marked: "V:|-[button]-[text]-| align 1️⃣top", message: "lies along the format"),
+        Case(
+            marked: "H:|-1️⃣pad-[button]",
+            message: "unknown metric 'pad': declare it with 'metric pad = 8'"),
+        Case(
+            marked: "H:|-[button(>=80@1️⃣low2)]",
+            message: "unknown metric 'low2': declare it with 'metric low2 = 8'"),
+        Case(
+            marked: "H:|-(>=1️⃣gap@750)-[button]",
+            message: "unknown metric 'gap': declare it with 'metric gap = 8'"),
+        Case(
+            marked: "H:[button(1️⃣widht)]",
+            message: "unknown metric or view 'widht': declare a metric with 'metric widht = 8'"),
+        Case(
+            marked: "H:|-[button]-1️⃣tex-[text]",
+            message: "unknown metric 'tex': declare it with 'metric tex = 8'"),
+        Case(
+            marked: "V:[1️⃣superview]-[root]",
+            message: "no other view in this string has a superview"),
         Case(marked: "V:|-[1️⃣nothing]", message: "unknown view or guide 'nothing'"),
         Case(marked: "H:|-[1️⃣root]", message: "'root' is a window and has none"),
         Case(marked: "pin 1️⃣root", message: "'root' is a window and has no superview"),

@@ -44,6 +44,32 @@ import Testing
             "H:[a][b] align firstBaseline lastBaseline centerY"
         ),
         ("[view]-[window]", "[view]-[window]"),
+        // Metrics, wherever a number goes.
+        ("H:|-pad-[a]-pad-|", "H:|-pad-[a]-pad-|"),
+        ("|-(pad)-[a]", "|-pad-[a]"),
+        ("[a]-(>=pad@750)-[b]", "[a]-(>=pad@750)-[b]"),
+        ("[a(>=w@prio,<=max)]", "[a(>=w@prio,<=max)]"),
+        ("[a(w@high)]", "[a(w@high)]"),
+        // Apple's lenient forms: a relation and a priority on a bare spacing.
+        ("[a]->=0-[b]", "[a]-(>=0)-[b]"),
+        ("H:|-[a]->=0-[b]-|", "H:|-[a]-(>=0)-[b]-|"),
+        ("[a]-<=pad-[b]", "[a]-(<=pad)-[b]"),
+        ("[a]-==8-[b]", "[a]-(==8)-[b]"),
+        ("[a]-0@999-[b]", "[a]-(0@999)-[b]"),
+        ("[a]->=pad@low-[b]", "[a]-(>=pad@low)-[b]"),
+        ("[a]--8-[b]", "[a]-(-8)-[b]"),
+        ("|-(>=0)-[a]-(>=0)-|", "|-(>=0)-[a]-(>=0)-|"),
+        ("V:[superview]-(<=1)-[x] align centerX", "V:[superview]-(<=1)-[x] align centerX"),
+        ("H: |  -  [ a ( >= 50 , <= 100 ) ]  ->=  8  -  |", "H:|-[a(>=50,<=100)]-(>=8)-|"),
+        // Options: Plumb's words and Apple's names.
+        ("H:[a]-[b] alignAllCenterY", "H:[a]-[b] align centerY"),
+        ("H:[a]-[b] alignAllBaseline", "H:[a]-[b] align lastBaseline"),
+        ("H:[a]-[b] direction rightToLeft", "H:[a]-[b] direction rightToLeft"),
+        (
+            "H:[a]-[b] alignAllTop directionLeftToRight",
+            "H:[a]-[b] align top direction leftToRight"
+        ),
+        ("H:[a]-[b] directionLeadingToTrailing", "H:[a]-[b] direction leadingToTrailing"),
     ])
     func canonicalForms(source: String, canonical: String) {
         expectCanonical(source, canonical)
@@ -100,16 +126,24 @@ import Testing
         ("H:|-[a]-1️⃣", "expected a spacing such as '8' or '(>=8)', or a view, after '-'"),
         ("H:|-[a1️⃣", "expected ']' or '(' after the view name"),
         ("H:|-[a(80)1️⃣", "expected ']' to close the view"),
-        ("H:|-[a(1️⃣)]", "expected a number or a view name"),
+        ("H:|-[a(1️⃣)]", "expected a number, a metric or a view name"),
         ("H:|-[a(>=80 1️⃣<=100)]", "expected ',' or ')' after the predicate"),
+        ("H:|-(1️⃣)-[b]", "expected a number or a metric name"),
         (
-            "H:|-(1️⃣a)-[b]",
-            "a view name is only allowed in a view's size predicate, such as '[b(==a)]'; write the spacing as a number"
+            "H:|-[a]-| 1️⃣wat",
+            "expected an option such as 'align centerY' or 'direction leftToRight', or the end of the statement"
         ),
         (
-            "H:|-1️⃣gap-[b]",
-            "metric names are not supported; write the spacing as a number, such as '-8-'"
+            "H:[a] direction 1️⃣upward",
+            "unknown direction 'upward'; use leadingToTrailing, leftToRight or rightToLeft"
         ),
+        (
+            "H:[a] 1️⃣directionLeftToRigth",
+            "unknown direction 'directionLeftToRigth'; did you mean 'leftToRight'?; use leadingToTrailing, leftToRight or rightToLeft"
+        ),
+        ("H:[a] 1️⃣alignAllCentreY", "unknown alignment 'alignAllCentreY'; did you mean 'centerY'?"),
+        ("H:[a]->=1️⃣[b]", "expected a number or a metric name"),
+        ("H:[a]-8@1️⃣-[b]", "expected a priority after '@', such as '750', 'high' or a metric"),
         ("H:|-8 1️⃣[b]", "expected '-' after the spacing"),
         ("H:|-(8) 1️⃣[b]", "expected '-' after the spacing predicates"),
         ("H:|1️⃣", "expected a view such as '[button]' after '|'"),
@@ -118,7 +152,7 @@ import Testing
         ("H:|[a]| align1️⃣", "expected an alignment such as 'centerY' after 'align'"),
         ("H:|[a]| align 1️⃣centre", "unknown alignment 'centre'; did you mean 'centerX'?"),
         ("H:|[a]| align 1️⃣width", "unknown alignment 'width'"),
-        ("H:[a(1️⃣@750)]", "expected a number or a view name"),
+        ("H:[a(1️⃣@750)]", "expected a number, a metric or a view name"),
         ("H:[a(>=1️⃣inf)]", "'inf' is not a finite number"),
         ("H:[a(80@1️⃣2000)]", "priority '2000' is out of range; priorities lie between 1 and 1000"),
         ("H:|[a]|1️⃣-[b]", "unexpected '-'; separate statements with ';' or a new line"),

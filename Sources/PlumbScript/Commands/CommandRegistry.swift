@@ -21,6 +21,8 @@ public enum CommandRegistry {
             ShorthandCommand.self,
             VisualFormatCommand.self,
             PinCommand.self,
+            MetricCommand.self,
+            MetricsCommand.self,
             // Groups and changes
             GroupCommand.self,
             ActivateCommand.self,
@@ -86,6 +88,8 @@ public enum CommandRegistry {
         case .activation(let activation): return activation.action.rawValue
         case .constant: return "constant"
         case .priority: return "priority"
+        case .metric: return "metric"
+        case .metrics: return "metrics"
         case .undo: return "undo"
         case .redo: return "redo"
         case .query(let query): return query.command

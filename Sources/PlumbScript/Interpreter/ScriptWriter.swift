@@ -24,6 +24,7 @@ enum ScriptWriter {
     static func state(of layout: Layout, strategy: Strategy) -> String? {
         var lines = [header]
         guard let items = itemLines(of: layout) else { return nil }
+        lines += metricLines(of: layout)
         lines += items
         let constraints = constraintLines(of: layout, strategy: strategy)
         lines += constraints
@@ -258,7 +259,15 @@ enum ScriptWriter {
             lines.append(
                 "group \(group.name) \(group.isActive) \(group.constraints.compactMap(\.number))")
         }
+        lines += metricLines(of: layout)
         lines.append("next #\(layout.nextConstraintNumber)")
         return lines.joined(separator: "\n")
+    }
+
+    /// `metric NAME = VALUE` for each metric, in declaration order.
+    static func metricLines(of layout: Layout) -> [String] {
+        layout.metrics.entries.map {
+            MetricSyntax(NameSyntax($0.name), $0.value).description
+        }
     }
 }

@@ -17,12 +17,21 @@ extension CommandContext {
     /// each view's size predicates and then the connection after it; the alignments last.
     public func lower(_ format: VisualFormatSyntax) throws(Diagnostic) -> [LoweredConstraint] {
         let horizontal = format.effectiveOrientation == .horizontal
-        let leading: LayoutAttribute = horizontal ? .leading : .top
-        let trailing: LayoutAttribute = horizontal ? .trailing : .bottom
+        let direction = horizontal ? (format.direction ?? .leadingToTrailing) : .leadingToTrailing
+        // Along the string, each item's "leading" edge faces the item before it. Right to
+        // left, that is the right edge, and the gap is measured from the earlier item's left.
+        let leading: LayoutAttribute
+        let trailing: LayoutAttribute
+        switch (horizontal, direction) {
+        case (false, _): (leading, trailing) = (.top, .bottom)
+        case (true, .leadingToTrailing): (leading, trailing) = (.leading, .trailing)
+        case (true, .leftToRight): (leading, trailing) = (.left, .right)
+        case (true, .rightToLeft): (leading, trailing) = (.right, .left)
+        }
+        let reversed = direction == .rightToLeft
         let size: LayoutAttribute = horizontal ? .width : .height
 
-        var items: [any LayoutItem] = []
-        for view in format.views { items.append(try item(view.name)) }
+        let items = try visualFormatItems(format)
         try checkAlignments(format, horizontal: horizontal)
 
         var result: [LoweredConstraint] = []
@@ -37,28 +46,35 @@ extension CommandContext {
                         origin: origin),
                     at: range.start.isUnknown ? format.range : range))
         }
-        /// `later.leading REL earlier.trailing + gap` for each predicate of the connection.
+        /// `later.leading REL earlier.trailing + gap` for each predicate of the connection
+        /// (right to left: `earlier.left REL later.right + gap`).
         func connect(
             _ earlier: ItemAttribute, _ later: ItemAttribute,
             _ connection: VisualFormatConnectionSyntax, standard: Double
         ) throws(Diagnostic) {
+            let (first, second) = reversed ? (earlier, later) : (later, earlier)
             switch connection.kind {
             case .flush:
-                add(later, .equal, earlier, constant: 0, priority: 1000, at: connection.range)
+                add(first, .equal, second, constant: 0, priority: 1000, at: connection.range)
             case .standard:
-                add(
-                    later, .equal, earlier, constant: standard, priority: 1000, at: connection.range
-                )
+                add(first, .equal, second, constant: standard, priority: 1000, at: connection.range)
             case .spacing(let predicates):
                 for predicate in predicates {
-                    guard case .constant(let gap) = predicate.object else {
-                        throw error(
-                            "a view name can only appear in a view's own size predicate, such as '[b(==a)]'",
-                            at: predicate.range)
+                    let gap: Double
+                    switch predicate.object {
+                    case .constant(let value): gap = value
+                    case .metric(let name): gap = try metric(name)
+                    case .view(let name):
+                        guard let value = layout.metrics[name.name] else {
+                            throw error(
+                                "a view name can only appear in a view's own size predicate, such as '[b(==a)]'",
+                                at: predicate.range)
+                        }
+                        gap = value
                     }
                     add(
-                        later, relation(predicate.effectiveRelation), earlier, constant: gap,
-                        priority: predicate.priority?.value ?? 1000, at: predicate.range)
+                        first, relation(predicate.effectiveRelation), second, constant: gap,
+                        priority: try priority(of: predicate), at: predicate.range)
                 }
             }
         }
@@ -73,19 +89,28 @@ extension CommandContext {
         for (index, view) in format.views.enumerated() {
             let subject = items[index]
             for predicate in view.predicates {
-                let second: ItemAttribute?
-                let constant: Double
+                var second: ItemAttribute?
+                var constant: Double = 0
                 switch predicate.object {
                 case .constant(let value):
-                    second = nil
                     constant = value
+                case .metric(let name):
+                    constant = try metric(name)
                 case .view(let name):
-                    second = ItemAttribute(try item(name), size)
-                    constant = 0
+                    // Apple looks the name up among the metrics first.
+                    if let value = layout.metrics[name.name] {
+                        constant = value
+                    } else if layout.item(named: name.name) != nil {
+                        second = ItemAttribute(try item(name), size)
+                    } else if name.name == "superview", let parent = enclosingView(of: items) {
+                        second = ItemAttribute(parent, size)
+                    } else {
+                        throw unknownViewOrMetric(name)
+                    }
                 }
                 add(
                     ItemAttribute(subject, size), relation(predicate.effectiveRelation), second,
-                    constant: constant, priority: predicate.priority?.value ?? 1000,
+                    constant: constant, priority: try priority(of: predicate),
                     at: predicate.range)
             }
             if index + 1 < items.count, index < format.connections.count {
@@ -112,6 +137,87 @@ extension CommandContext {
         return result
     }
 
+    /// The items the views of a format name. `[superview]` (a name no view may take) is the
+    /// view that encloses the others, as apps map "superview" to it in Apple's views
+    /// dictionary: `V:[superview]-(<=1)-[x]` with alignAllCenterX centres `x`.
+    private func visualFormatItems(_ format: VisualFormatSyntax) throws(Diagnostic)
+        -> [any LayoutItem]
+    {
+        var items: [(any LayoutItem)?] = []
+        for view in format.views {
+            if view.name.name == "superview", layout.item(named: "superview") == nil {
+                items.append(nil)
+            } else {
+                items.append(try item(view.name))
+            }
+        }
+        let named = items.compactMap { $0 }
+        var result: [any LayoutItem] = []
+        for (index, item) in items.enumerated() {
+            if let item {
+                result.append(item)
+                continue
+            }
+            let range = format.views[index].name.range
+            guard let parent = enclosingView(of: named) else {
+                throw error(
+                    "'[superview]' means the view that encloses the others, but no other view in this string has a superview",
+                    at: range)
+            }
+            result.append(parent)
+        }
+        return result
+    }
+
+    /// The superview of the first item that has one.
+    private func enclosingView(of items: [any LayoutItem]) -> View? {
+        for item in items {
+            if let view = item as? View, view.superview == nil { continue }
+            if let parent = try? superview(of: item, at: .unknown) { return parent }
+        }
+        return nil
+    }
+
+    /// The value of the metric `name`, or an error that says how to declare it.
+    func metric(_ name: NameSyntax) throws(Diagnostic) -> Double {
+        if let value = layout.metrics[name.name] { return value }
+        let suggestion = NameSuggestion.nearest(to: name.name, in: layout.metrics.allNames)
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        throw error(
+            "unknown metric '\(name.name)': declare it with 'metric \(name.name) = 8'\(hint)",
+            at: name.range)
+    }
+
+    /// A name in a view's size predicate that is neither a metric nor an item.
+    private func unknownViewOrMetric(_ name: NameSyntax) -> Diagnostic {
+        let candidates = layout.metrics.allNames + itemNames
+        let suggestion = NameSuggestion.nearest(to: name.name, in: candidates)
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return error(
+            "unknown metric or view '\(name.name)': declare a metric with 'metric \(name.name) = 8'\(hint)",
+            at: name.range)
+    }
+
+    /// A predicate's priority: a number, a metric, or one of Plumb's named priorities.
+    private func priority(of predicate: VisualFormatPredicateSyntax) throws(Diagnostic) -> Double {
+        // A metric named like one of Plumb's priorities (`@high`) wins, as Apple knows only
+        // metrics.
+        var name = predicate.priorityName
+        if name == nil, let written = predicate.priority, case .named(let named) = written.kind,
+            layout.metrics[named.rawValue] != nil
+        {
+            name = NameSyntax(named.rawValue, range: written.range)
+        }
+        guard let name else { return predicate.priority?.value ?? 1000 }
+        let value = try metric(name)
+        guard value > 0, value <= 1000 else {
+            throw error(
+                "metric '\(name.name)' is \(ScriptNumber.format(value)), which is not a priority; priorities lie between 1 and 1000",
+                at: name.range)
+        }
+        return value
+    }
+
     /// The view `|` stands for next to `item`: its superview (a guide's owning view).
     private func superviewForBar(of item: any LayoutItem, at range: SourceRange)
         throws(Diagnostic) -> View
@@ -129,6 +235,8 @@ extension CommandContext {
     private func checkAlignments(_ format: VisualFormatSyntax, horizontal: Bool)
         throws(Diagnostic)
     {
+        // With one view there is nothing to align, and Apple adds nothing.
+        guard format.views.count > 1 else { return }
         for alignment in format.alignments {
             let isHorizontal = alignment.attribute.axis == .x
             guard isHorizontal == horizontal else { continue }

@@ -8,7 +8,7 @@ enum StatementContext {
 /// The first words of statements.
 enum Command: String, CaseIterable {
     case window, view, guide, set, resize, move, remove
-    case pin, group, activate, deactivate, toggle, constant, priority, undo, redo
+    case pin, metric, metrics, group, activate, deactivate, toggle, constant, priority, undo, redo
     case frames, tree, show, constraints, `where`, common, why, check, ambiguity, exercise
     case explain, tableau, draw
     case save, load, `import`, export, help, history, reset, quit
@@ -189,6 +189,10 @@ extension Parser {
         case .toggle: return .activation(try parseActivation(.toggle, keyword))
         case .constant: return .constant(try parseConstantChange(keyword))
         case .priority: return .priority(try parsePriorityChange(keyword))
+        case .metric: return .metric(try parseMetric(keyword))
+        case .metrics:
+            try expectNoArguments(keyword)
+            return .metrics
         case .undo:
             try expectNoArguments(keyword)
             return .undo

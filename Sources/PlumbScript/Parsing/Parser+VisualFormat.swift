@@ -37,11 +37,12 @@ extension Parser {
                 throw expected("a view or '|' after the connection")
             }
         }
-        let alignments = try parseAlignmentOptionsIfPresent()
+        let options = try parseVisualFormatOptions()
         return VisualFormatSyntax(
             orientation: orientation, leadingSuperview: leadingSuperview, views: views,
             connections: connections, trailingSuperview: trailingSuperview,
-            alignments: alignments, range: range(from: start))
+            alignments: options.alignments, direction: options.direction,
+            range: range(from: start))
     }
 
     /// Parses a connection: nothing (flush), `-` (standard), `-N-` or `-(predicates)-`.
@@ -53,21 +54,20 @@ extension Parser {
         switch current.kind {
         case .leftBracket, .pipe:
             return VisualFormatConnectionSyntax(.standard, range: range(from: start))
-        case .number:
-            let value = try parseSignedNumber("a spacing")
+        case .number, .identifier, .equalEqual, .lessEqual, .greaterEqual:
+            // Apple's parser takes a relation and a priority on a bare spacing too:
+            // `-[a]->=0-[b]`, `[a]-0@999-[b]`, `-pad-`.
+            let predicate = try parsePredicate(allowsViews: false)
             _ = try expect(.minus, "'-' after the spacing")
-            let predicate = VisualFormatPredicateSyntax(
-                nil, .constant(value), range: range(from: start))
             return VisualFormatConnectionSyntax(.spacing([predicate]), range: range(from: start))
         case .leftParen:
             let predicates = try parsePredicateList(allowsViews: false)
             _ = try expect(.minus, "'-' after the spacing predicates")
             return VisualFormatConnectionSyntax(.spacing(predicates), range: range(from: start))
-        case .identifier:
-            throw failure(
-                .unexpected,
-                "metric names are not supported; write the spacing as a number, such as '-8-'",
-                at: current.range)
+        case .minus where atSignedNumber:
+            let predicate = try parsePredicate(allowsViews: false)
+            _ = try expect(.minus, "'-' after the spacing")
+            return VisualFormatConnectionSyntax(.spacing([predicate]), range: range(from: start))
         default:
             throw expected("a spacing such as '8' or '(>=8)', or a view, after '-'")
         }
@@ -117,22 +117,98 @@ extension Parser {
         if atSignedNumber {
             object = .constant(try parseSignedNumber("a number"))
         } else if at(.identifier), !isNonFiniteWord(current) {
-            guard allowsViews else {
-                throw failure(
-                    .unexpected,
-                    "a view name is only allowed in a view's size predicate, such as '[b(==a)]'; "
-                        + "write the spacing as a number",
-                    at: current.range)
-            }
-            object = .view(try parseName("a view name"))
+            let name = try parseName(allowsViews ? "a number, metric or view name" : "a metric")
+            object = allowsViews ? .view(name) : .metric(name)
         } else if at(.identifier) {
             object = .constant(try parseSignedNumber("a number"))
         } else {
-            throw expected(allowsViews ? "a number or a view name" : "a number")
+            throw expected(
+                allowsViews ? "a number, a metric or a view name" : "a number or a metric name")
         }
-        let priority = try parsePriorityIfPresent()
+        var priority: PrioritySyntax?
+        var priorityName: NameSyntax?
+        if consume(.at) != nil {
+            if at(.identifier), !isNonFiniteWord(current) {
+                let token = advance()
+                if let named = NamedPriority(rawValue: token.text) {
+                    priority = PrioritySyntax(.named(named), range: token.range)
+                } else {
+                    priorityName = NameSyntax(token.text, range: token.range)
+                }
+            } else {
+                priority = try parsePriorityValue(
+                    "a priority after '@', such as '750', 'high' or a metric")
+            }
+        }
         return VisualFormatPredicateSyntax(
-            relation, object, priority: priority, range: range(from: start))
+            relation, object, priority: priority, priorityName: priorityName,
+            range: range(from: start))
+    }
+
+    /// Parses the options after a format string: `align ATTR …`, `direction DIRECTION`, and
+    /// Apple's option names (`alignAllCenterY`, `directionLeftToRight`).
+    mutating func parseVisualFormatOptions() throws(ParseFailure)
+        -> (alignments: [VisualFormatAlignmentSyntax], direction: VisualFormatDirection?)
+    {
+        var alignments: [VisualFormatAlignmentSyntax] = []
+        var direction: VisualFormatDirection?
+        var progress = LoopProgress()
+        while at(.identifier) {
+            guard progress.advanced(to: current) else { throw noProgress() }
+            if at(word: "align") {
+                alignments += try parseAlignmentOptionsIfPresent()
+            } else if at(word: "direction") {
+                advance()
+                guard at(.identifier) else {
+                    throw expected("a direction such as 'leftToRight' after 'direction'")
+                }
+                let token = advance()
+                direction = try parseDirection(token, spelled: token.text)
+            } else if current.text.hasPrefix("alignAll") {
+                let token = advance()
+                var spelling = String(token.text.dropFirst("alignAll".count))
+                spelling = spelling.prefix(1).lowercased() + spelling.dropFirst()
+                alignments.append(
+                    try alignment(spelling == "baseline" ? "lastBaseline" : spelling, at: token))
+            } else if current.text.hasPrefix("direction") {
+                let token = advance()
+                let spelling = String(token.text.dropFirst("direction".count))
+                direction = try parseDirection(
+                    token, spelled: spelling.prefix(1).lowercased() + spelling.dropFirst())
+            } else {
+                throw expected(
+                    "an option such as 'align centerY' or 'direction leftToRight', or the end of the statement"
+                )
+            }
+        }
+        return (alignments, direction)
+    }
+
+    private func parseDirection(_ token: Token, spelled spelling: String) throws(ParseFailure)
+        -> VisualFormatDirection
+    {
+        if let direction = VisualFormatDirection(rawValue: spelling) { return direction }
+        let names = VisualFormatDirection.allCases.map(\.rawValue)
+        throw failure(
+            .unknownKeyword,
+            "unknown direction '\(token.text)'\(NameSuggestion.didYouMean(spelling, in: names)); "
+                + "use leadingToTrailing, leftToRight or rightToLeft",
+            at: token.range)
+    }
+
+    private func alignment(_ spelling: String, at token: Token) throws(ParseFailure)
+        -> VisualFormatAlignmentSyntax
+    {
+        guard let attribute = AttributeName(spelling: spelling),
+            VisualFormatAlignmentSyntax.allowed.contains(attribute)
+        else {
+            let names = VisualFormatAlignmentSyntax.allowed.map(\.rawValue)
+            throw failure(
+                .unknownKeyword,
+                "unknown alignment '\(token.text)'\(NameSuggestion.didYouMean(spelling, in: names))",
+                at: token.range)
+        }
+        return VisualFormatAlignmentSyntax(attribute, range: token.range)
     }
 
     /// Parses `align ATTR …` after a format string, when present.
@@ -148,17 +224,11 @@ extension Parser {
         var progress = LoopProgress()
         while at(.identifier) {
             guard progress.advanced(to: current) else { throw noProgress() }
+            guard !at(word: "align"), !at(word: "direction"),
+                !current.text.hasPrefix("alignAll"), !current.text.hasPrefix("direction")
+            else { break }
             let token = advance()
-            guard let attribute = AttributeName(spelling: token.text),
-                VisualFormatAlignmentSyntax.allowed.contains(attribute)
-            else {
-                let names = VisualFormatAlignmentSyntax.allowed.map(\.rawValue)
-                throw failure(
-                    .unknownKeyword,
-                    "unknown alignment '\(token.text)'\(NameSuggestion.didYouMean(token.text, in: names))",
-                    at: token.range)
-            }
-            alignments.append(VisualFormatAlignmentSyntax(attribute, range: token.range))
+            alignments.append(try alignment(token.text, at: token))
         }
         return alignments
     }

@@ -30,6 +30,10 @@ public struct StatementSyntax: Hashable, Sendable, CustomStringConvertible {
         case activation(ActivationSyntax)
         case constant(ConstantChangeSyntax)
         case priority(PriorityChangeSyntax)
+        /// `metric pad = 16`.
+        case metric(MetricSyntax)
+        /// `metrics`: the metrics declared so far.
+        case metrics
         case undo
         case redo
         case query(QuerySyntax)
@@ -88,6 +92,8 @@ public struct StatementSyntax: Hashable, Sendable, CustomStringConvertible {
         case .activation(let node): return node.description
         case .constant(let node): return node.description
         case .priority(let node): return node.description
+        case .metric(let node): return node.description
+        case .metrics: return "metrics"
         case .undo: return "undo"
         case .redo: return "redo"
         case .query(let node): return node.description

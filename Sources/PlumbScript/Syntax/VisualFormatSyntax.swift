@@ -10,14 +10,18 @@
 ///
 /// ```
 /// format     ::= [ ("H" | "V") ":" ] [ "|" connection ] view { connection view }
-///                [ connection "|" ] [ "align" alignment { alignment } ]
+///                [ connection "|" ] { option }
 /// view       ::= "[" name [ "(" predicate { "," predicate } ")" ] "]"
-/// connection ::= ε | "-" | "-" number "-" | "-" "(" predicate { "," predicate } ")" "-"
-/// predicate  ::= [ "==" | "<=" | ">=" ] ( number | name ) [ "@" priority ]
+/// connection ::= ε | "-" | "-" predicate "-" | "-" "(" predicate { "," predicate } ")" "-"
+/// predicate  ::= [ "==" | "<=" | ">=" ] ( number | name ) [ "@" ( number | name ) ]
+/// option     ::= "align" alignment { alignment } | "direction" direction
+///              | alignAllX | directionX                ; Apple's option names
 /// ```
 ///
-/// A name in a predicate is only allowed in a view's own size predicate (`[b(==a)]`). Plumb
-/// has no metrics dictionary, so every other value is a number.
+/// A name is a metric (`metric pad = 16`, Apple's metrics dictionary); in a view's own size
+/// predicate it may also be another view (`[b(==a)]`), the metric winning as in Apple's
+/// parser. Apple's shipped parser is more lenient than its documented grammar, and so is
+/// this one: a bare spacing may carry a relation and a priority (`-[a]->=0@750-[b]-`).
 public struct VisualFormatSyntax: Hashable, Sendable, CustomStringConvertible {
     /// `H` or `V` when written; `nil` when omitted, which means horizontal.
     public var orientation: VisualFormatOrientation?
@@ -34,6 +38,8 @@ public struct VisualFormatSyntax: Hashable, Sendable, CustomStringConvertible {
     public var trailingSuperview: VisualFormatConnectionSyntax?
     /// The alignment options (`align centerY`), in order.
     public var alignments: [VisualFormatAlignmentSyntax]
+    /// The direction option (`direction leftToRight`); nil means leading to trailing.
+    public var direction: VisualFormatDirection?
     /// Where it was written.
     @IgnoredInEquality public var range: SourceRange
 
@@ -43,8 +49,10 @@ public struct VisualFormatSyntax: Hashable, Sendable, CustomStringConvertible {
         leadingSuperview: VisualFormatConnectionSyntax? = nil,
         views: [VisualFormatViewSyntax], connections: [VisualFormatConnectionSyntax],
         trailingSuperview: VisualFormatConnectionSyntax? = nil,
-        alignments: [VisualFormatAlignmentSyntax] = [], range: SourceRange = .unknown
+        alignments: [VisualFormatAlignmentSyntax] = [], direction: VisualFormatDirection? = nil,
+        range: SourceRange = .unknown
     ) {
+        self.direction = direction
         self.orientation = orientation
         self.leadingSuperview = leadingSuperview
         self.views = views
@@ -71,6 +79,7 @@ public struct VisualFormatSyntax: Hashable, Sendable, CustomStringConvertible {
         if !alignments.isEmpty {
             text += " align " + alignments.map(\.attribute.rawValue).joined(separator: " ")
         }
+        if let direction { text += " direction \(direction.rawValue)" }
         return text
     }
 }
@@ -133,9 +142,16 @@ public struct VisualFormatConnectionSyntax: Hashable, Sendable, CustomStringConv
             return "-"
         case .spacing(let predicates):
             if predicates.count == 1, let only = predicates.first, only.relation == nil,
-                only.priority == nil, case .constant(let value) = only.object, value >= 0
+                only.priority == nil, only.priorityName == nil
             {
-                return "-\(ScriptNumber.format(value))-"
+                switch only.object {
+                case .constant(let value) where value >= 0:
+                    return "-\(ScriptNumber.format(value))-"
+                case .metric(let name):
+                    return "-\(name.name)-"
+                default:
+                    break
+                }
             }
             return "-(\(predicates.map(\.description).joined(separator: ",")))-"
         }
@@ -148,24 +164,32 @@ public struct VisualFormatPredicateSyntax: Hashable, Sendable, CustomStringConve
     public enum Object: Hashable, Sendable {
         /// A number of points.
         case constant(Double)
-        /// Another view's width or height (`[b(==a)]`): only in a view's size predicate.
+        /// A name in a view's size predicate: a metric when one has that name, otherwise
+        /// another view's width or height (`[b(==a)]`).
         case view(NameSyntax)
+        /// A metric's name in a connection (`-pad-`).
+        case metric(NameSyntax)
     }
 
     /// The relation as written; `nil` when omitted, which means `==`.
     public var relation: RelationOperator?
     /// The number or view the predicate relates to.
     public var object: Object
-    /// The priority; `nil` means required.
+    /// The priority; `nil` means required (or a metric, when ``priorityName`` is set).
     public var priority: PrioritySyntax?
+    /// The priority written as a name that is not one of Plumb's named priorities: a metric
+    /// (`@lowPriority`). A named priority (`@high`) gives way to a metric of that name when
+    /// the statement runs.
+    public var priorityName: NameSyntax?
     /// Where it was written.
     @IgnoredInEquality public var range: SourceRange
 
     /// Creates a predicate.
     public init(
         _ relation: RelationOperator?, _ object: Object, priority: PrioritySyntax? = nil,
-        range: SourceRange = .unknown
+        priorityName: NameSyntax? = nil, range: SourceRange = .unknown
     ) {
+        self.priorityName = priorityName
         self.relation = relation
         self.object = object
         self.priority = priority
@@ -180,9 +204,13 @@ public struct VisualFormatPredicateSyntax: Hashable, Sendable, CustomStringConve
         var text = relation?.rawValue ?? ""
         switch object {
         case .constant(let value): text += ScriptNumber.format(value)
-        case .view(let name): text += name.name
+        case .view(let name), .metric(let name): text += name.name
         }
-        if let priority { text += "@\(priority)" }
+        if let priorityName {
+            text += "@\(priorityName.name)"
+        } else if let priority {
+            text += "@\(priority)"
+        }
         return text
     }
 }
@@ -212,4 +240,14 @@ public struct VisualFormatAlignmentSyntax: Hashable, Sendable, CustomStringConve
 
     /// The attribute's name.
     public var description: String { attribute.rawValue }
+}
+
+/// Which way `H:` lays views out (`NSLayoutConstraint.FormatOptions.direction…`).
+public enum VisualFormatDirection: String, CaseIterable, Hashable, Sendable {
+    /// Leading to trailing (the default): leading and trailing attributes.
+    case leadingToTrailing
+    /// Left to right whatever the language: left and right attributes.
+    case leftToRight
+    /// Right to left whatever the language: the first view is rightmost.
+    case rightToLeft
 }

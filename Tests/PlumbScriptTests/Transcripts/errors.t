@@ -39,10 +39,10 @@ A statement that fails changes nothing.
   error: unknown view 'nowhere'
   1 | view label in nowhere
     |               ^~~~~~~
-  plumb> H:|-[button]-| align left
+  plumb> H:|-[button]-[button]-| align left
   error: 'align left' lies along the format: views laid out by 'H:' can only be aligned by top, bottom, centerY, firstBaseline or lastBaseline
-  1 | H:|-[button]-| align left
-    |                      ^~~~
+  1 | H:|-[button]-[button]-| align left
+    |                               ^~~~
   plumb> button.left = root.left
   error: '=' is not a relation; use '==' for equality
   1 | button.left = root.left

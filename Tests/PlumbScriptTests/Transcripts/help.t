@@ -20,6 +20,7 @@
     shorthand    several constraints on one item, as AutoLayoutShorthand writes them
     vfl          constraints in Apple's Visual Format Language
     pin          pin an item's edges to its superview or another item (Align's pin)
+    metric       name a number for VFL spacing, sizes and priorities (Apple's metrics)
   
   Groups and changes:
     group        name a set of constraints to switch on and off together
@@ -32,6 +33,7 @@
     redo         bring back the change 'undo' took
   
   Questions:
+    metrics      the metrics declared with 'metric', in declaration order
     frames       the frames of views and guides, in their superview's coordinates
     tree         the view hierarchy with frames, like _autolayoutTrace
     show         a view (frame, properties, constraints) or a constraint (state, host, group)
@@ -60,7 +62,7 @@
   
   Type 'help NAME' for a command's grammar and examples, such as 'help pin'.
   plumb> help vfl
-  [H:|V:][|CONNECTION][VIEW(PREDICATES)]CONNECTION[VIEW]…[CONNECTION|] [align ATTR…]
+  [H:|V:][|CONNECTION][VIEW(PREDICATES)]CONNECTION[VIEW]…[CONNECTION|] [align ATTR…] [direction DIR]
     constraints in Apple's Visual Format Language
   
     Apple's grammar, with the session's view names. 'H:' (the default) lays views out
@@ -71,12 +73,18 @@
     height in 'V:'). 'align centerY' makes each pair of neighbours equal in that
     attribute (alignAllCenterY); the attribute must lie across the orientation:
     top, bottom, centerY or a baseline for 'H:', left, right, leading, trailing or
-    centerX for 'V:'. There are no metrics: write numbers.
+    centerX for 'V:' (with one view there is nothing to align). A name where a number
+    goes is a metric ('metric pad = 16'); a bare spacing may carry a relation and a
+    priority ('->=0@750-'), as Apple's parser allows. 'direction leftToRight' or
+    'rightToLeft' uses left/right instead of leading/trailing; Apple's option names
+    ('alignAllCenterY', 'directionRightToLeft') are read too. '[superview]' is the view
+    that encloses the others.
   
   Example:
     H:|-22-[text]-22-[button(88)]-22-|
     V:|-44-[button]
     H:|-[a(>=80@750)]-[b(==a)]-| align centerY
+    H:|-pad-[a]->=0@low-[b]-| direction leftToRight
   plumb> help group
   group NAME [on|off] { CONSTRAINTS }
     name a set of constraints to switch on and off together

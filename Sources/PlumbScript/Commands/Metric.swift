@@ -1,0 +1,66 @@
+import PlumbLayout
+
+/// `metric NAME = NUMBER`: a name for a number in the Visual Format Language.
+struct MetricCommand: SessionCommand {
+    static let name = "metric"
+    static let category = CommandCategory.constraints
+    static let usage = "metric NAME = NUMBER"
+    static let summary = "name a number for VFL spacing, sizes and priorities (Apple's metrics)"
+    static let example = """
+        metric pad = 16
+        metric low = 250
+        H:|-pad-[a(>=80@low)]-pad-|
+        """
+    static let discussion = """
+        The session's metrics play the part of the 'metrics' dictionary of Apple's
+        constraints(withVisualFormat:options:metrics:views:): a VFL string may use a name
+        wherever it takes a number: a spacing ('-pad-', '-(>=pad@low)-'), a size
+        ('[a(width)]') and a priority ('@low'). The value is read when the VFL statement
+        runs; declaring the name again changes it for later statements only, as changing
+        the dictionary would. A metric named like a view wins inside a size predicate, as in
+        Apple's parser. 'metrics' lists them; 'save' writes them; 'undo' takes one back.
+        """
+    static var effect: CommandEffect { .change }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .metric(let metric) = statement.kind else { throw context.internalError() }
+        guard metric.value.isFinite, abs(metric.value) <= 1e7 else {
+            throw context.error(
+                "metric '\(metric.name.name)' must be a finite number no larger than 1e7 in magnitude",
+                at: metric.range)
+        }
+        context.layout.metrics.set(metric.name.name, metric.value)
+        context.announce(metric.description)
+    }
+}
+
+/// `metrics`: the metrics declared in this session.
+struct MetricsCommand: SessionCommand {
+    static let name = "metrics"
+    static let category = CommandCategory.questions
+    static let usage = "metrics"
+    static let summary = "the metrics declared with 'metric', in declaration order"
+    static let example = "metrics"
+    static let discussion = """
+        One line per metric, 'NAME = VALUE', in the order they were first declared.
+        Under 'plumb run --json', one object: {"NAME": VALUE, …}.
+        """
+    static var effect: CommandEffect { .query }
+
+    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+        guard case .metrics = statement.kind else { throw context.internalError() }
+        let entries = context.layout.metrics.entries
+        if context.wantsJSON {
+            context.printJSON(.object(entries.map { ($0.name, .number($0.value)) }))
+        } else if entries.isEmpty {
+            context.print("no metrics; declare one with 'metric pad = 8'")
+        } else {
+            let width = entries.map(\.name.count).max() ?? 0
+            context.print(
+                entries.map {
+                    $0.name + String(repeating: " ", count: width - $0.name.count) + " = "
+                        + ScriptNumber.format($0.value)
+                }.joined(separator: "\n"))
+        }
+    }
+}
