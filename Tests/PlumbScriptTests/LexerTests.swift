@@ -57,13 +57,18 @@ import Testing
 
     @Test(arguments: [
         ("22", 22.0), ("0.5", 0.5), ("10000000", 10_000_000), ("1e-05", 0.00001), ("007", 7),
-        ("2.5e3", 2500),
+        ("2.5e3", 2500), (".5", 0.5), ("8.", 8),
     ])
     func numbers(source: String, value: Double) {
         let tokens = Lexer.tokenize(source)
         #expect(tokens.count == 2)
         #expect(tokens[0].kind == .number)
         #expect(tokens[0].value == .number(value))
+    }
+
+    @Test func aDotAfterANameIsTheMemberDot() {
+        #expect(Lexer.tokenize("a.5").map(\.kind) == [.identifier, .dot, .number, .end])
+        #expect(Lexer.tokenize("8.x").map(\.kind).prefix(2) == [.number, .dot])
     }
 
     @Test(arguments: [

@@ -68,6 +68,11 @@ extension Lexer {
         if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "."), isDigit(bytes[end + 1]) {
             end += 1
             while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+        } else if end > index, end < bytes.count, bytes[end] == UInt8(ascii: "."),
+            end + 1 == bytes.count || !isIdentifierContinue(bytes[end + 1])
+        {
+            // `8.`, as strtod reads it; `8.x` is left alone.
+            end += 1
         }
         if end < bytes.count, bytes[end] == UInt8(ascii: "e") || bytes[end] == UInt8(ascii: "E") {
             var exponent = end + 1

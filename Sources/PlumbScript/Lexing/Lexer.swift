@@ -74,6 +74,12 @@ public struct Lexer: Sendable {
             return lexIdentifier(from: start)
         case _ where isDigit(byte):
             return lexNumberOrSize(from: start)
+        case UInt8(ascii: ".")
+        where peek(1).map(isDigit) == true
+            && (offset == 0 || !isIdentifierContinue(bytes[offset - 1])):
+            // `.5`, as C's strtod reads it (VFL strings from real code write `(.5)`); after a
+            // name, `.` stays the member dot.
+            return lexNumberOrSize(from: start)
         case UInt8(ascii: "#"):
             return lexConstraintNumber(from: start)
         case UInt8(ascii: "\""):
