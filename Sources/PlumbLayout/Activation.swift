@@ -194,11 +194,15 @@ extension Layout {
         of c: LayoutConstraint, to constant: Double, report: inout LayoutReport
     ) throws(LayoutError) {
         let old = c.constant
+        let wasStandard = c.isStandardSpacing
         c.constant = constant
+        // A new constant is a number the app chose, no longer the standard spacing.
+        if constant != old { c.isStandardSpacing = false }
         do {
             try pushConstant(of: c, report: &report)
         } catch {
             c.constant = old
+            c.isStandardSpacing = wasStandard
             throw error
         }
     }

@@ -29,6 +29,9 @@ public struct ConstraintDraft {
     public var identifier: String?
     /// Where the draft was written; when nil, the call that makes it supplies the origin.
     public var origin: ConstraintOrigin?
+    /// Whether the constant is the system's standard spacing (VFL's `-`), which Apple's
+    /// descriptions print as `NSSpace(8)`.
+    public var isStandardSpacing = false
 
     /// `first relation multiplier × second + constant`.
     public init(

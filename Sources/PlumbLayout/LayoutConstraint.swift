@@ -78,6 +78,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     public internal(set) var solverID: ConstraintID?
     /// Whether the constraint was removed from its layout (directly, or with an item).
     public internal(set) var isRemoved = false
+    /// Whether the constant is the standard spacing (VFL's `-`), printed `NSSpace(8)`.
+    public internal(set) var isStandardSpacing = false
 
     weak var layout: Layout?
     /// Creation order among all of the layout's constraints, system ones included.

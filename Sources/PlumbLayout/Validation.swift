@@ -143,6 +143,7 @@ extension Layout {
                 constant: draft.constant, priority: priority, identifier: draft.identifier,
                 number: nextNumber, origin: draft.origin ?? origin, layout: self,
                 serial: takeSerial())
+            c.isStandardSpacing = draft.isStandardSpacing
             nextNumber += 1
             if let identifier = draft.identifier { names[identifier] = .constraint(c) }
             adopt(c)

@@ -142,4 +142,26 @@ import Testing
         #expect(
             succeed(makeSession(), "metrics") == "no metrics; declare one with 'metric pad = 8'\n")
     }
+
+    @Test func exportsKeepTheStandardSpacing() {
+        let session = makeSession(Self.setup)
+        succeed(session, "H:|-[a]-[b]-8-|")
+        #expect(succeed(session, "export vfl").contains("\nH:|-[a]-[b]-8-|\n"))
+        let apple = succeed(session, "export apple")
+        #expect(apple.contains("H:[a]-(NSSpace(8))-[b]"))
+        #expect(apple.contains("H:[b]-(8)-|"))
+    }
+
+    @Test func saveKeepsTheStandardSpacing() {
+        let session = makeSession(Self.setup)
+        succeed(session, "H:|-[a]-[b]-8-|; V:|-[a]; wide: b.top == a.bottom + 8")
+        let saved = session.savedScript()
+        #expect(
+            saved.contains("\nH:|-[a]\nH:[a]-[b]\nroot.trailing == b.trailing + 8\n"), "\(saved)")
+        let fresh = makeSession()
+        #expect(!fresh.run(script: saved, fileName: "saved").failed)
+        #expect(
+            fresh.layout.userConstraints.map(\.isStandardSpacing)
+                == session.layout.userConstraints.map(\.isStandardSpacing))
+    }
 }

@@ -135,8 +135,10 @@ public enum ConflictLog {
         let parentOfFirst = (c.firstItem as? View)?.superview ?? c.firstItem.owningView
         let parentOfSecond = (second.item as? View)?.superview ?? second.item.owningView
         let relation = c.relation == .equal ? "" : c.relation.rawValue
+        // The standard spacing prints symbolically, as Apple's descriptions do: `NSSpace(8)`.
+        let value = c.isStandardSpacing ? "NSSpace(" + number(c.constant) + ")" : number(c.constant)
         let gap =
-            "-(" + relation + number(c.constant)
+            "-(" + relation + value
             + (c.priority.isRequired ? "" : "@" + number(c.priority.value)) + ")-"
         if a == b, near.contains(a), parentOfFirst === second.item {
             superview(c.firstItem)

@@ -73,8 +73,14 @@ extension VisualFormatWriter {
         for piece in pieces { used.append(ObjectIdentifier(piece.constraint)) }
     }
 
-    /// `-8-`, `-(>=8)-`, `-(8@750,>=4)-`.
+    /// `-`, `-8-`, `-(>=8)-`, `-(8@750,>=4)-`.
     private func connectionText(_ pieces: [Piece]) -> String {
+        // A gap made as the standard spacing is written as one, whatever its value here.
+        if pieces.count == 1, let only = pieces.first, only.constraint.isStandardSpacing,
+            only.constraint.relation == .equal, only.constraint.priority.isRequired
+        {
+            return "-"
+        }
         let predicates = pieces.map(\.predicate)
         if predicates.count == 1, let only = predicates.first, let value = Double(only), value >= 0
         {

@@ -135,6 +135,7 @@ enum ScriptWriter {
 
     /// A user constraint as the language writes it, with exact numbers.
     static func statement(of c: LayoutConstraint) -> String {
+        if let format = standardSpacingStatement(of: c) { return format }
         var text = c.identifier.map { "\($0): " } ?? ""
         text += "\(c.firstItem.name).\(c.firstAttribute.rawValue) \(c.relation.rawValue) "
         if let second = c.secondSide {
@@ -262,6 +263,47 @@ enum ScriptWriter {
         lines += metricLines(of: layout)
         lines.append("next #\(layout.nextConstraintNumber)")
         return lines.joined(separator: "\n")
+    }
+
+    /// A constraint made by VFL's standard spacing, written back as VFL (`H:[a]-[b]`) so that
+    /// it stays the standard spacing (`NSSpace(8)` in `export apple`); nil when VFL cannot
+    /// say it (a label, a left/right row, a `|` that no longer means the superview).
+    static func standardSpacingStatement(of c: LayoutConstraint) -> String? {
+        guard c.isStandardSpacing, c.identifier == nil, c.relation == .equal,
+            c.priority.isRequired, c.multiplier == 1, let second = c.secondSide
+        else { return nil }
+        let first = c.firstSide
+        func parent(of item: any LayoutItem) -> (any LayoutItem)? {
+            (item as? View)?.superview ?? item.owningView
+        }
+        for (axis, near, far) in [
+            ("H", LayoutAttribute.leading, LayoutAttribute.trailing),
+            ("V", .top, .bottom),
+        ] {
+            let standard =
+                parent(of: first.item) === second.item || parent(of: second.item) === first.item
+                ? CommandContext.standardSuperviewSpacing : CommandContext.standardSiblingSpacing
+            guard c.constant == standard else { continue }
+            // |-[a]: a.near == superview.near + 20
+            if first.attribute == near, second.attribute == near,
+                parent(of: first.item) === second.item
+            {
+                return "\(axis):|-[\(first.item.name)]"
+            }
+            // [a]-|: superview.far == a.far + 20
+            if first.attribute == far, second.attribute == far,
+                parent(of: second.item) === first.item
+            {
+                return "\(axis):[\(second.item.name)]-|"
+            }
+            // [a]-[b]: b.near == a.far + 8
+            if first.attribute == near, second.attribute == far, first.item !== second.item,
+                parent(of: first.item) !== second.item, parent(of: second.item) !== first.item
+            {
+                return "\(axis):[\(second.item.name)]-[\(first.item.name)]"
+            }
+        }
+        return nil
     }
 
     /// `metric NAME = VALUE` for each metric, in declaration order.

@@ -37,14 +37,13 @@ extension CommandContext {
         var result: [LoweredConstraint] = []
         func add(
             _ first: ItemAttribute, _ relation: Relation, _ second: ItemAttribute?,
-            constant: Double, priority: Double, at range: SourceRange
+            constant: Double, priority: Double, at range: SourceRange, standard: Bool = false
         ) {
+            var draft = ConstraintDraft(
+                first, relation, second, constant: constant, priority: priority, origin: origin)
+            draft.isStandardSpacing = standard
             result.append(
-                LoweredConstraint(
-                    ConstraintDraft(
-                        first, relation, second, constant: constant, priority: priority,
-                        origin: origin),
-                    at: range.start.isUnknown ? format.range : range))
+                LoweredConstraint(draft, at: range.start.isUnknown ? format.range : range))
         }
         /// `later.leading REL earlier.trailing + gap` for each predicate of the connection
         /// (right to left: `earlier.left REL later.right + gap`).
@@ -57,7 +56,9 @@ extension CommandContext {
             case .flush:
                 add(first, .equal, second, constant: 0, priority: 1000, at: connection.range)
             case .standard:
-                add(first, .equal, second, constant: standard, priority: 1000, at: connection.range)
+                add(
+                    first, .equal, second, constant: standard, priority: 1000,
+                    at: connection.range, standard: true)
             case .spacing(let predicates):
                 for predicate in predicates {
                     let gap: Double
