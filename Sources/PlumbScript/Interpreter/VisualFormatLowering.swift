@@ -9,9 +9,9 @@ import PlumbLayout
 
 extension CommandContext {
     /// The standard spacing between two siblings (`[a]-[b]`).
-    public static let standardSiblingSpacing: Double = 8
+    public static let standardSiblingSpacing = VisualFormatSpacing.sibling
     /// The standard spacing between a view and its superview's edge (`|-[a]`).
-    public static let standardSuperviewSpacing: Double = 20
+    public static let standardSuperviewSpacing = VisualFormatSpacing.superview
 
     /// The constraints of a VFL statement, in the order Apple makes them: along the string,
     /// each view's size predicates and then the connection after it; the alignments last.
