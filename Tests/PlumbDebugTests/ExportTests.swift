@@ -161,9 +161,8 @@ import Testing
             # Made by Plumb's 'export vfl': the Visual Format strings for the rows and columns of siblings.
             # in root
             H:[button(88)]
+            H:|-22-[text]-22-[button]-22-| direction leftToRight
             V:|-44-[button]
-            # in root, with left and right (Apple's .directionLeftToRight option reads these):
-            # H:|-22-[text]-22-[button]-22-|
             # not expressible in VFL:
             #   #6 text.top == button.top: an alignment; VFL aligns only with an option on a row ('align …')
             #   #7 wide: text.width >= button.width * 0.5 + 5 @750: VFL has no multipliers

@@ -164,4 +164,23 @@ import Testing
             fresh.layout.userConstraints.map(\.isStandardSpacing)
                 == session.layout.userConstraints.map(\.isStandardSpacing))
     }
+
+    @Test func exportVFLReplaysToTheSameFrames() {
+        let views = """
+            window root 375x667
+            view a in root intrinsic 50x30
+            view b in root intrinsic 50x30
+            """
+        let session = makeSession(views)
+        succeed(
+            session, "a.left == root.left + 22; b.left == a.right + 8; root.right == b.right + 22")
+        succeed(session, "V:|-[a]-[b(==a)]; a.width == 2 * b.width")
+        let export = succeed(session, "export vfl")
+        #expect(export.contains("H:|-22-[a]-8-[b]-22-| direction leftToRight"), "\(export)")
+        #expect(export.contains("V:|-[a]-[b(==a)]"), "\(export)")
+        let replay = makeSession(views)
+        succeed(replay, "a.width == 2 * b.width")
+        #expect(!replay.run(script: export, fileName: "export.vfl").failed)
+        #expect(succeed(replay, "frames") == succeed(session, "frames"))
+    }
 }

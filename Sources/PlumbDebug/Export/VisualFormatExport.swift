@@ -4,7 +4,7 @@
 // priorities — and a list of the rest with the reason VFL cannot say it (multipliers,
 // centering, baselines, margins, guides, alignment, items that are not siblings). Strings
 // read leading to trailing, as VFL does by default; constraints written with left and right
-// are given too, commented, as Apple's `.directionLeftToRight` option would read them.
+// make rows with `direction leftToRight` (Apple's `.directionLeftToRight` option).
 
 import PlumbLayout
 
@@ -76,16 +76,12 @@ struct VisualFormatWriter {
                 }
                 strings[family] = rows(from: pieces, family: family, standaloneSizes: true)
             }
-            let plain = (strings[.row] ?? []) + (strings[.column] ?? [])
+            // Rows written with left and right read back with the left-to-right option.
+            let absolute = (strings[.absoluteRow] ?? []).map { $0 + " direction leftToRight" }
+            let plain = (strings[.row] ?? []) + absolute + (strings[.column] ?? [])
             if !plain.isEmpty {
                 lines.append("# in \(view.name)")
                 lines += plain
-            }
-            if let absolute = strings[.absoluteRow], !absolute.isEmpty {
-                lines.append(
-                    "# in \(view.name), with left and right (Apple's .directionLeftToRight option reads these):"
-                )
-                lines += absolute.map { "# " + $0 }
             }
         }
         var rest: [String] = []
