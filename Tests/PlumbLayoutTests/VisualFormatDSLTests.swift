@@ -140,4 +140,30 @@ import Testing
             origin: .source(file: "test.swift", line: 1))
         #expect(f.layout.frame(of: f.a) == Rect(x: 16, y: 20, width: 343, height: 44))
     }
+
+    /// Random strings over VFL's alphabet: every one is accepted or refused with an offset
+    /// inside the string, never a crash.
+    @Test func randomStringsNeverCrash() throws {
+        let f = try Fixture()
+        let pieces = [
+            "H:", "V:", "|", "-", "[a]", "[b]", "[c]", "[superview]", "(", ")", "==", "<=", ">=",
+            "@", ",", "8", "-8", ".5", "pad", "low", "x", " ", "[a(", "]", "e", "1e9",
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<2000 {
+            let format = (0..<(1 + next(10))).map { _ in pieces[next(pieces.count)] }.joined()
+            do {
+                _ = try ConstraintDraft.constraints(
+                    withVisualFormat: format,
+                    options: VisualFormatOptions(rawValue: UInt(next(1 << 18))),
+                    metrics: Fixture.metrics, views: f.views)
+            } catch {
+                #expect(error.offset >= 0 && error.offset <= format.count, "\(format)")
+            }
+        }
+    }
 }
