@@ -108,12 +108,20 @@ struct SyntaxGenerator {
         return ShorthandBlockSyntax(subject, entries: entries)
     }
 
+    /// Metric names that are never numbers (`inf`) or named priorities (`high`).
+    static let metricNames = ["pad", "gap", "side2", "_m"]
+
     mutating func predicate(allowsViews: Bool) -> VisualFormatPredicateSyntax {
         let object: VisualFormatPredicateSyntax.Object =
-            allowsViews && chance(30) ? .view(name()) : .constant(signedNumber())
+            allowsViews && chance(30)
+            ? .view(name())
+            : chance(20) && !allowsViews
+                ? .metric(NameSyntax(pick(Self.metricNames))) : .constant(signedNumber())
+        let priorityMetric = chance(15)
         return VisualFormatPredicateSyntax(
             chance(60) ? pick(RelationOperator.allCases) : nil, object,
-            priority: chance(30) ? priority() : nil)
+            priority: !priorityMetric && chance(30) ? priority() : nil,
+            priorityName: priorityMetric ? NameSyntax(pick(Self.metricNames)) : nil)
     }
 
     mutating func connection() -> VisualFormatConnectionSyntax {
@@ -142,7 +150,8 @@ struct SyntaxGenerator {
             orientation: chance(70) ? pick(VisualFormatOrientation.allCases) : nil,
             leadingSuperview: chance(50) ? connection() : nil, views: views,
             connections: (1..<views.count).map { _ in connection() },
-            trailingSuperview: chance(50) ? connection() : nil, alignments: alignments)
+            trailingSuperview: chance(50) ? connection() : nil, alignments: alignments,
+            direction: chance(20) ? pick(VisualFormatDirection.allCases) : nil)
     }
 
     mutating func pin() -> PinSyntax {
@@ -266,6 +275,10 @@ struct SyntaxGenerator {
                     ExportSyntax(pick(ExportFormatName.allCases), path: chance(50) ? path() : nil)))
         case 16: return StatementSyntax(.help(chance(50) ? name() : nil))
         case 17: return group(depth: 0)
+        case 18:
+            return StatementSyntax(
+                .metric(MetricSyntax(NameSyntax(pick(Self.metricNames)), signedNumber())))
+        case 19: return StatementSyntax(.metrics)
         default: return statement(depth: 1)
         }
     }
