@@ -183,4 +183,12 @@ import Testing
         #expect(!replay.run(script: export, fileName: "export.vfl").failed)
         #expect(succeed(replay, "frames") == succeed(session, "frames"))
     }
+
+    @Test func exportVFLWritesAlignmentOptions() {
+        let session = makeSession(Self.setup)
+        succeed(session, "H:|-[a]-[b]-| align centerY top; V:|-[a]")
+        let export = succeed(session, "export vfl")
+        #expect(export.contains("\nH:|-[a]-[b]-| align top centerY\n"), "\(export)")
+        #expect(!export.contains("not expressible"), "\(export)")
+    }
 }

@@ -60,6 +60,11 @@ extension VisualFormatWriter {
                 }
             }
             for connection in chain { markUsed(connection.pieces) }
+            let views = nodes.compactMap { node -> View? in
+                if case .view(let view) = node { return view }
+                return nil
+            }
+            text += alignmentText(of: views, family: family)
             strings.append(text)
         }
         for k in sizes.indices where standaloneSizes && !sizeUsed[k] {
@@ -71,6 +76,41 @@ extension VisualFormatWriter {
 
     private mutating func markUsed(_ pieces: [Piece]) {
         for piece in pieces { used.append(ObjectIdentifier(piece.constraint)) }
+    }
+
+    /// ` align top centerY`: the attributes across the string in which every pair of
+    /// neighbours is held equal by an unused required constraint, now used; as Apple's
+    /// alignment options make them.
+    private mutating func alignmentText(of views: [View], family: Family) -> String {
+        guard views.count > 1 else { return "" }
+        let across: [LayoutAttribute] =
+            family == .column
+            ? [.left, .right, .leading, .trailing, .centerX]
+            : [.top, .bottom, .centerY, .firstBaseline, .lastBaseline]
+        let live = layout.userConstraints.filter {
+            $0.isActive && !$0.isRemoved && $0.relation == .equal && $0.priority.isRequired
+                && $0.multiplier == 1 && $0.constant == 0
+                && !used.contains(ObjectIdentifier($0))
+        }
+        var names: [String] = []
+        for attribute in across {
+            var found: [LayoutConstraint] = []
+            for (a, b) in zip(views, views.dropFirst()) {
+                let match = live.first { c in
+                    guard c.firstAttribute == attribute, c.secondAttribute == attribute,
+                        let second = c.secondItem
+                    else { return false }
+                    return (c.firstItem === a && second === b)
+                        || (c.firstItem === b && second === a)
+                }
+                guard let match, !found.contains(where: { $0 === match }) else { break }
+                found.append(match)
+            }
+            guard found.count == views.count - 1 else { continue }
+            for c in found { used.append(ObjectIdentifier(c)) }
+            names.append(attribute.rawValue)
+        }
+        return names.isEmpty ? "" : " align " + names.joined(separator: " ")
     }
 
     /// `-`, `-8-`, `-(>=8)-`, `-(8@750,>=4)-`.
