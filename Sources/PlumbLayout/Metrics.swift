@@ -5,12 +5,8 @@
 /// declaring a name again changes its value in place.
 public struct LayoutMetrics: Hashable, Sendable {
     /// The metrics, in the order they were first declared.
-    public private(set) var entries: [(name: String, value: Double)] {
-        get { zip(names, values).map { ($0, $1) } }
-        set {
-            names = newValue.map(\.name)
-            values = newValue.map(\.value)
-        }
+    public var entries: [(name: String, value: Double)] {
+        zip(names, values).map { ($0, $1) }
     }
     private var names: [String] = []
     private var values: [Double] = []
