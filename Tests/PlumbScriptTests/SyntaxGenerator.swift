@@ -278,7 +278,7 @@ struct SyntaxGenerator {
         case 18:
             return StatementSyntax(
                 .metric(MetricSyntax(NameSyntax(pick(Self.metricNames)), signedNumber())))
-        case 19: return StatementSyntax(.metrics)
+        case 19: return StatementSyntax(.metrics(json: chance(50)))
         default: return statement(depth: 1)
         }
     }

@@ -140,6 +140,9 @@ import Testing
         let session = makeSession(Self.setup)
         #expect(succeed(session, "metrics") == "pad  = 16\ngap  = 10\nlow  = 250\nside = 44\n")
         #expect(
+            succeed(session, "metrics --json")
+                == "{\"pad\": 16, \"gap\": 10, \"low\": 250, \"side\": 44}\n")
+        #expect(
             succeed(makeSession(), "metrics") == "no metrics; declare one with 'metric pad = 8'\n")
     }
 

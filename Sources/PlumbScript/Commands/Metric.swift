@@ -38,19 +38,19 @@ struct MetricCommand: SessionCommand {
 struct MetricsCommand: SessionCommand {
     static let name = "metrics"
     static let category = CommandCategory.questions
-    static let usage = "metrics"
+    static let usage = "metrics [--json]"
     static let summary = "the metrics declared with 'metric', in declaration order"
     static let example = "metrics"
     static let discussion = """
         One line per metric, 'NAME = VALUE', in the order they were first declared.
-        Under 'plumb run --json', one object: {"NAME": VALUE, …}.
+        '--json' (or 'plumb run --json') prints one object: {"NAME": VALUE, …}.
         """
     static var effect: CommandEffect { .query }
 
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .metrics = statement.kind else { throw context.internalError() }
+        guard case .metrics(let json) = statement.kind else { throw context.internalError() }
         let entries = context.layout.metrics.entries
-        if context.wantsJSON {
+        if json || context.wantsJSON {
             context.printJSON(.object(entries.map { ($0.name, .number($0.value)) }))
         } else if entries.isEmpty {
             context.print("no metrics; declare one with 'metric pad = 8'")

@@ -191,8 +191,16 @@ extension Parser {
         case .priority: return .priority(try parsePriorityChange(keyword))
         case .metric: return .metric(try parseMetric(keyword))
         case .metrics:
-            try expectNoArguments(keyword)
-            return .metrics
+            var json = false
+            if at(.flag), current.text == "--json" {
+                advance()
+                json = true
+            }
+            guard atStatementEnd else {
+                throw failure(
+                    .unexpected, "'metrics' takes no arguments but '--json'", at: current.range)
+            }
+            return .metrics(json: json)
         case .undo:
             try expectNoArguments(keyword)
             return .undo

@@ -32,8 +32,8 @@ public struct StatementSyntax: Hashable, Sendable, CustomStringConvertible {
         case priority(PriorityChangeSyntax)
         /// `metric pad = 16`.
         case metric(MetricSyntax)
-        /// `metrics`: the metrics declared so far.
-        case metrics
+        /// `metrics [--json]`: the metrics declared so far.
+        case metrics(json: Bool)
         case undo
         case redo
         case query(QuerySyntax)
@@ -93,7 +93,7 @@ public struct StatementSyntax: Hashable, Sendable, CustomStringConvertible {
         case .constant(let node): return node.description
         case .priority(let node): return node.description
         case .metric(let node): return node.description
-        case .metrics: return "metrics"
+        case .metrics(let json): return json ? "metrics --json" : "metrics"
         case .undo: return "undo"
         case .redo: return "redo"
         case .query(let node): return node.description
