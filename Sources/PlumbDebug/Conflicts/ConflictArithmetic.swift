@@ -52,7 +52,8 @@ public struct ConflictArithmetic {
     /// scaled: `10 + 24 + 330 + 16 + 16 = 396 > 380` (or `100 ≠ 375` when all are equalities).
     ///
     /// Each side shows only positive amounts: a negative constant moves to the other side, so
-    /// `width == 4` against `width == -10` reads `4 + 10 = 14 > 0`, not `4 > -10`.
+    /// `a.left == root.left + 4` against `a.left == root.left - 10` reads `4 + 10 = 14 ≠ 0`,
+    /// not `4 ≠ -10`.
     public var summary: String {
         /// The side's terms joined with `+`, and their total when there is more than one.
         func side(_ rows: [Row]) -> (terms: String, total: String?) {
