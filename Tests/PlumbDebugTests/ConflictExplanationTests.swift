@@ -128,8 +128,22 @@ import Testing
         let a = try layout.addView(named: "a", in: root)
         try layout.activate([size(a, .width, -16)], origin: .shell(entry: 2))
         let e = try #require(ConflictExplanation.current(in: layout).first)
-        #expect(e.arithmetic.summary == "0 > -16")
+        #expect(e.arithmetic.summary == "16 > 0")
         #expect(e.members.count == 2)
+        expectArithmeticHolds(e, in: layout)
+    }
+
+    /// A negative constant moves to the other side of the one-line sum, so each side adds
+    /// positive amounts: `4 + 10 = 14 ≠ 0`, not `4 ≠ -10`.
+    @Test func negativeConstantsMoveAcrossTheSum() throws {
+        let (layout, root) = try window()
+        let a = try layout.addView(named: "a", in: root)
+        try layout.activate(
+            [edge(a, .left, root, .left, 4), edge(a, .left, root, .left, -10)],
+            origin: .shell(entry: 2))
+        let e = try #require(ConflictExplanation.current(in: layout).first)
+        #expect(e.arithmetic.summary == "4 + 10 = 14 ≠ 0")
+        #expect(!e.arithmetic.summary.contains("-"))
         expectArithmeticHolds(e, in: layout)
     }
 

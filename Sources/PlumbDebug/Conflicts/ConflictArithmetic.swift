@@ -48,29 +48,28 @@ public struct ConflictArithmetic {
     /// The axis every member acts along, or nil when they mix both.
     public var axis: Axis?
 
-    /// The contradiction in one line, the constants of the members added with a positive
-    /// multiplier against those added with a negative one, each scaled:
-    /// `10 + 24 + 330 + 16 + 16 = 396 > 380` (or `100 ≠ 375` when all are equalities).
+    /// The contradiction in one line, what the members add against what they take away, each
+    /// scaled: `10 + 24 + 330 + 16 + 16 = 396 > 380` (or `100 ≠ 375` when all are equalities).
+    ///
+    /// Each side shows only positive amounts: a negative constant moves to the other side, so
+    /// `a.left == root.left + 4` against `a.left == root.left - 10` reads `4 + 10 = 14 ≠ 0`,
+    /// not `4 ≠ -10`.
     public var summary: String {
-        /// The side's terms joined, and their total when there is more than one.
+        /// The side's terms joined with `+`, and their total when there is more than one.
         func side(_ rows: [Row]) -> (terms: String, total: String?) {
             var terms: [String] = []
             var sum = 0.0
-            for row in rows where abs(row.contribution) > 1e-9 {
+            for row in rows {
                 let scale = abs(row.multiplier)
-                let value = formatNumber(row.constant)
+                let value = formatNumber(abs(row.constant))
                 terms.append(abs(scale - 1) < 1e-9 ? value : "\(formatNumber(scale)) × \(value)")
-                sum += scale * row.constant
+                sum += abs(row.contribution)
             }
-            guard let first = terms.first else { return ("0", nil) }
-            var text = first
-            for term in terms.dropFirst() {
-                text += term.hasPrefix("-") ? " - " + term.dropFirst() : " + " + term
-            }
-            return (text, terms.count > 1 ? formatNumber(sum) : nil)
+            guard !terms.isEmpty else { return ("0", nil) }
+            return (terms.joined(separator: " + "), terms.count > 1 ? formatNumber(sum) : nil)
         }
-        let plus = side(rows.filter { $0.multiplier > 0 })
-        let minus = side(rows.filter { $0.multiplier < 0 })
+        let plus = side(rows.filter { $0.contribution > 1e-9 })
+        let minus = side(rows.filter { $0.contribution < -1e-9 })
         let relation = relation == .equal ? " ≠ " : " > "
         // Totals face each other: "10 + 24 = 34 > 30 = 20 + 10".
         let left = plus.total.map { plus.terms + " = " + $0 } ?? plus.terms
