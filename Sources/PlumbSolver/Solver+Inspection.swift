@@ -161,9 +161,11 @@ extension Solver {
     /// What holds a parametric restricted symbol at zero: the leading level of its reduced
     /// cost and the optional constraints contributing there.
     public func holding(of symbol: Symbol) -> Holding {
-        guard let l = levelOrder.first(where: {
-            abs(levels[$0].coefficient(symbol.id)) > Solver.optimalityTolerance
-        }) else { return Holding(priority: nil, contributors: []) }
+        guard
+            let l = levelOrder.first(where: {
+                abs(levels[$0].coefficient(symbol.id)) > Solver.optimalityTolerance
+            })
+        else { return Holding(priority: nil, contributors: []) }
         var contributors: [(ConstraintID, Double)] = []
         if symbol.kind == .error, let owner = symbol.owner, record(owner)?.level == Int32(l) {
             contributors.append((owner, 1))
@@ -251,7 +253,8 @@ extension Solver {
             case .artificial: continue
             }
         }
-        return ValueExplanation(value: row.constant, dependencies: dependencies, freeVariables: free)
+        return ValueExplanation(
+            value: row.constant, dependencies: dependencies, freeVariables: free)
     }
 
     /// `expression` with every basic variable replaced by its row.
@@ -281,8 +284,10 @@ extension Solver {
     public func dump() -> String {
         func number(_ x: Double) -> String { formatNumber(x) }
         func cells(_ cells: [TableauCell]) -> String {
-            cells.map { " \($0.coefficient < 0 ? "-" : "+") \(number(abs($0.coefficient)))*\(describe($0.symbol))" }
-                .joined()
+            cells.map {
+                " \($0.coefficient < 0 ? "-" : "+") \(number(abs($0.coefficient)))*\(describe($0.symbol))"
+            }
+            .joined()
         }
         var out = "Objective\n"
         for level in objectiveLevels {
@@ -294,12 +299,15 @@ extension Solver {
         }
         out += "Edit variables\n"
         for edit in editVariables {
-            out += "  \(name(of: edit.variable)) @\(edit.priority) = \(number(edit.suggestedValue))\n"
+            out +=
+                "  \(name(of: edit.variable)) @\(edit.priority) = \(number(edit.suggestedValue))\n"
         }
         out += "Constraints\n"
         for id in constraintIDs {
             guard let c = constraint(id) else { continue }
-            let terms = c.expression.terms.map { "\(number($0.coefficient))*\(name(of: $0.variable))" }
+            let terms = c.expression.terms.map {
+                "\(number($0.coefficient))*\(name(of: $0.variable))"
+            }
             out += "  \(id): \(terms.joined(separator: " + ")) + \(number(c.expression.constant)) "
             out += "\(c.relation.rawValue) 0 @\(c.priority)\n"
         }
@@ -314,7 +322,10 @@ public func formatNumber(_ x: Double) -> String {
     if x.isInfinite { return x < 0 ? "-inf" : "inf" }
     var rounded = (x * 1e6).rounded() / 1e6
     if rounded == 0 { rounded = 0 }
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    // Past 1e15 a Double has no fractional digits left, and Int64 cannot hold every value:
+    // print the shortest exact form instead (1e+21), never trap.
+    if abs(rounded) >= 1e15 { return "\(rounded)" }
+    if rounded == rounded.rounded() { return String(Int64(rounded)) }
     var text = String(format6(rounded))
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
