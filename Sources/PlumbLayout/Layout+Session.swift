@@ -40,7 +40,6 @@ extension Layout {
     /// ```
     public func distanceFromHolding(_ c: LayoutConstraint) -> Double? {
         guard let constraint = solverConstraint(for: c) else { return nil }
-        let distance = constraint.error { solver.value(of: $0) }
-        return distance < 1e-9 ? 0 : distance
+        return constraint.violation { solver.value(of: $0) }
     }
 }

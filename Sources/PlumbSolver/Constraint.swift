@@ -19,7 +19,9 @@ public struct Constraint: Hashable, Sendable {
     public var priority: Priority
 
     /// `expression ⋈ 0`.
-    public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
+    public init(
+        _ expression: LinearExpression, _ relation: Relation, priority: Priority = .required
+    ) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
@@ -43,6 +45,22 @@ public struct Constraint: Hashable, Sendable {
         case .greaterThanOrEqual: return max(0, -v)
         }
     }
+
+    /// How far the constraint is from holding, or 0 when it holds within rounding.
+    ///
+    /// This is Plumb's one tolerance policy, shared by every report (`check`, `show`,
+    /// `explain`, `why`): an error counts only above `1e-9` times the magnitudes involved
+    /// (1 + |constant| + Σ|coefficient · value|), so `1e6 + 1e-10` is a rounding, not a miss,
+    /// while a 0.025-point miss next to a constant of 0.1 is one.
+    public func violation(_ value: (Variable) -> Double) -> Double {
+        var magnitude = 1 + abs(expression.constant)
+        for term in expression.terms { magnitude += abs(term.coefficient * value(term.variable)) }
+        let error = error(value)
+        return error > Self.relativeTolerance * magnitude ? error : 0
+    }
+
+    /// The relative tolerance of ``violation(_:)``.
+    public static let relativeTolerance = 1e-9
 }
 
 /// A constraint's identity inside a ``Solver``, issued by ``Solver/add(_:)`` in creation order

@@ -13,6 +13,8 @@ extension Solver {
     /// A reduced cost counts as zero within this (objective coefficients are errors in points,
     /// weighted 1 within their level, so the scale is 1).
     static let optimalityTolerance: Double = 1e-9
+    /// The smallest |coefficient|, relative to the row's largest, that may be a subject.
+    static let subjectThreshold: Double = 1e-3
 
     // MARK: - Symbols and rows
 
@@ -272,7 +274,17 @@ extension Solver {
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int32? {
         var best: Int32 = -1
         var bestCount = Int.max
-        for symbol in row.symbols where symbolKind[Int(symbol)] == .external {
+        // Threshold pivoting: solving for a symbol whose coefficient is tiny next to the
+        // largest external's divides every rounding error by it (a 1e-9 multiplier turned a
+        // 1e-11 error at 1e6 into a 0.025-point violation). Such symbols are left to phase 1.
+        var largest = 0.0
+        for (symbol, c) in zip(row.symbols, row.coefficients)
+        where symbolKind[Int(symbol)] == .external {
+            largest = max(largest, abs(c))
+        }
+        let smallest = Self.subjectThreshold * largest
+        for (symbol, coefficient) in zip(row.symbols, row.coefficients)
+        where symbolKind[Int(symbol)] == .external && abs(coefficient) >= smallest {
             let count = columns.count(symbol)
             if count < bestCount {
                 best = symbol
@@ -334,10 +346,12 @@ extension Solver {
         var iterations = 0
         let limit = 50 * (liveRowCount + 10)
         while let objective = phaseOne {
-            guard let entering = objective.symbols.indices.last(where: { i in
-                objective.coefficients[i] < -Solver.optimalityTolerance
-                    && symbolKind[Int(objective.symbols[i])].isPivotable
-            }).map({ objective.symbols[$0] }) else { break }
+            guard
+                let entering = objective.symbols.indices.last(where: { i in
+                    objective.coefficients[i] < -Solver.optimalityTolerance
+                        && symbolKind[Int(objective.symbols[i])].isPivotable
+                }).map({ objective.symbols[$0] })
+            else { break }
             guard let slot = leavingRow(for: entering), iterations < limit else {
                 undoLoggedPivots()
                 dropRow(basicRow[Int(artificial)])
@@ -363,7 +377,8 @@ extension Solver {
         if slot >= 0 {
             let artificialRow = rows[Int(slot)]
             let pivotable = artificialRow.symbols.first { symbolKind[Int($0)].isPivotable }
-            let dummy = artificialRow.symbols.contains(record.marker)
+            let dummy =
+                artificialRow.symbols.contains(record.marker)
                 ? record.marker : artificialRow.symbols.first { symbolKind[Int($0)] == .dummy }
             if let entering = pivotable ?? dummy {
                 pivot(entering, leaving: slot)
@@ -584,7 +599,10 @@ extension Solver {
         return best >= 0 ? best : nil
     }
 
-    enum OptimizeResult { case optimal, unbounded(Int32) }
+    enum OptimizeResult {
+        case optimal
+        case unbounded(Int32)
+    }
 
     /// Runs the primal simplex on the lexicographic objective.
     mutating func optimize() -> OptimizeResult {
@@ -731,7 +749,8 @@ extension Solver {
         }
         levels[index].members += 1
         if levels[index].members == 1 {
-            let position = levelOrder.firstIndex { levels[$0].priority < priority } ?? levelOrder.count
+            let position =
+                levelOrder.firstIndex { levels[$0].priority < priority } ?? levelOrder.count
             levelOrder.insert(index, at: position)
         }
         return index
@@ -758,7 +777,8 @@ extension Solver {
     private mutating func adjustObjective(_ record: ConstraintRecord, by weight: Double) {
         guard record.level >= 0 else { return }
         let l = Int(record.level)
-        let errors = record.constraint.relation == .equal ? [record.marker, record.other] : [record.other]
+        let errors =
+            record.constraint.relation == .equal ? [record.marker, record.other] : [record.other]
         for error in errors {
             let slot = basicRow[Int(error)]
             if slot >= 0 {
@@ -783,7 +803,9 @@ extension Solver {
 
     func checkNumber(_ value: Double, _ what: String) throws(SolverError) {
         guard value.isFinite else { throw .nonFinite(what: what) }
-        guard abs(value) <= Solver.maximumMagnitude else { throw .outOfRange(what: what, value: value) }
+        guard abs(value) <= Solver.maximumMagnitude else {
+            throw .outOfRange(what: what, value: value)
+        }
     }
 
     /// The constraint with its terms merged and checked.

@@ -24,7 +24,11 @@ public struct LayoutCheck {
     public var conflicts: [ConflictExplanation]
     /// The ambiguous views, in creation order.
     public var ambiguous: [AmbiguousView]
-    /// Whether every required constraint holds (nothing is broken).
+    /// Required constraints that nothing broke but that the solution misses all the same (by
+    /// rounding at extreme magnitudes), with the amount, judged by the one tolerance policy
+    /// `show` uses (``Layout/distanceFromHolding(_:)``), so the two never disagree.
+    public var missed: [(constraint: LayoutConstraint, distance: Double)]
+    /// Whether every required constraint holds (nothing is broken or missed).
     public var isSatisfiable: Bool
     /// The number of live views checked.
     public var viewCount: Int
@@ -35,7 +39,14 @@ public struct LayoutCheck {
     public init(_ layout: Layout) {
         conflicts = ConflictExplanation.current(in: layout, withFixes: false)
         ambiguous = ambiguousViews(in: layout)
-        isSatisfiable = layout.brokenConstraints.isEmpty
+        missed = layout.constraints.compactMap { c in
+            guard c.isActive, c.priority.isRequired,
+                !layout.brokenConstraints.contains(where: { $0 === c }),
+                let distance = layout.distanceFromHolding(c), distance > 0
+            else { return nil }
+            return (c, distance)
+        }
+        isSatisfiable = layout.brokenConstraints.isEmpty && missed.isEmpty
         viewCount = layout.views.count
         constraintCount = layout.constraints.filter(\.isActive).count
     }
@@ -89,8 +100,14 @@ public struct LayoutCheck {
             lines.append("satisfiable: every required constraint holds")
         } else {
             let count = layout.brokenConstraints.count
-            lines.append(
-                "not satisfiable: \(count) constraint\(count == 1 ? " is" : "s are") broken")
+            if count > 0 || missed.isEmpty {
+                lines.append(
+                    "not satisfiable: \(count) constraint\(count == 1 ? " is" : "s are") broken")
+            } else {
+                lines.append(
+                    "not satisfiable: \(missed.count) required constraint\(missed.count == 1 ? " is" : "s are") missed"
+                )
+            }
             for conflict in conflicts {
                 let miss = conflict.miss > 0 ? " misses by \(formatNumber(conflict.miss));" : ";"
                 lines.append("  \(conflict.broken.description)\(miss) it cannot hold with")
@@ -99,6 +116,11 @@ public struct LayoutCheck {
                     lines.append("      \(member.description)")
                 }
                 lines.append("    \(conflict.arithmetic.summary)")
+            }
+            for (c, distance) in missed {
+                lines.append(
+                    "  \(c.description) misses by \(formatNumber(distance)) (rounding at these magnitudes)"
+                )
             }
         }
         if isUnambiguous {
