@@ -90,6 +90,12 @@ import Testing
         ("save a#b.plumb", "save \"a#b.plumb\""),
         ("load sessions/a.plumb", "load sessions/a.plumb"),
         ("import fixtures/log.txt", "import fixtures/log.txt"),
+        ("import ./crash.log", "import ./crash.log"),
+        ("import ../logs/x.log", "import ../logs/x.log"),
+        ("save ./a.plumb", "save ./a.plumb"),
+        ("load ../a.plumb", "load ../a.plumb"),
+        ("import .hidden.log", "import .hidden.log"),
+        ("import \"./dir with space/ünï.log\"", "import \"./dir with space/ünï.log\""),
         ("export swift", "export swift"),
         ("export apple out.txt", "export apple out.txt"),
         ("export vfl layout.vfl", "export vfl layout.vfl"),
@@ -97,6 +103,15 @@ import Testing
     ])
     func files(source: String, canonical: String) {
         expectCanonical(source, canonical)
+    }
+
+    /// A view may be named like a file command: without a space before the dot it is an item.
+    @Test func fileCommandWordFollowedByADotIsAnItem() {
+        let statement = parseStatement("import.width == 10")
+        guard case .constraints? = statement?.kind else {
+            Issue.record("not a constraint: \(String(describing: statement))")
+            return
+        }
     }
 
     @Test func barePathsStopAtSemicolons() {

@@ -1,10 +1,10 @@
 import PlumbLayout
 
-/// `quit`: leaves the shell.
+/// `quit` (or `exit`): leaves the shell.
 struct QuitCommand: SessionCommand {
     static let name = "quit"
     static let category = CommandCategory.files
-    static let usage = "quit"
+    static let usage = "quit (or exit)"
     static let summary = "leave the shell (Ctrl-D does too)"
     static let example = "quit"
     static let discussion = """

@@ -13,6 +13,12 @@ enum Command: String, CaseIterable {
     case explain, tableau, draw
     case save, load, `import`, export, help, history, reset, quit
 
+    /// The command another word stands for: `exit` is `quit`, as in bash and Python.
+    static func alias(_ word: String) -> Command? { word == "exit" ? .quit : nil }
+
+    /// Whether the command's argument is a file path (which may start with '.').
+    var takesFilePath: Bool { self == .save || self == .load || self == .import }
+
     /// Whether the command makes constraints, and so may appear inside a group.
     var makesConstraints: Bool { self == .pin || self == .group }
 }
@@ -127,6 +133,13 @@ extension Parser {
             throw expected("a command or a constraint")
         }
         let next = peek()
+        // `import ./crash.log` is a command with a relative path, `import.width == 10` a
+        // constraint on a view named 'import': a space before the dot tells them apart.
+        if next.kind == .dot, next.range.start.offset > current.range.end.offset,
+            let command = Command(rawValue: current.text), command.takesFilePath
+        {
+            return try parseCommand(command)
+        }
         switch next.kind {
         case .dot, .equalEqual, .lessEqual, .greaterEqual:
             return .constraints(try parseConstraintChain())
@@ -150,7 +163,7 @@ extension Parser {
         default:
             break
         }
-        guard let command = Command(rawValue: current.text) else {
+        guard let command = Command(rawValue: current.text) ?? Command.alias(current.text) else {
             let suggestion = NameSuggestion.nearest(to: current.text, in: Parser.commandNames)
             throw failure(
                 .unknownCommand,
