@@ -30,7 +30,7 @@ struct Options {
                plumb-bench --print-form
 
         Mirrors the W1/W2/W3 workloads of shared bench/kiwi_anchor.py on PlumbSolver, plus the
-        "form" workload (README.md, "Benchmarks"), and prints JSON with kiwi_anchor.py's keys.
+        "form" workload (docs/performance.md), and prints JSON with kiwi_anchor.py's keys.
 
           --n N [N ...]     problem sizes (default: 100 1000 5000); the form ignores N
           --reps R          repetitions per size (default: 3)

@@ -6,7 +6,7 @@
 // Reads one JSON document (from FILE, or stdin when FILE is absent or `-`), writes one JSON
 // document to stdout. Exit status: 0 when every system ran (whatever the solver answered),
 // 2 for bad usage or bad input. The input format and the output format are described in
-// README.md ("The LP oracle") and in `Input.swift` / `Output.swift`.
+// docs/oracle.md and in `Input.swift` / `Output.swift`.
 
 import Foundation
 

@@ -2,7 +2,7 @@ import PlumbDebug
 import PlumbLayout
 
 // The JSON documents of `check --json` and `explain --json`. Other tools read them, so their
-// keys are a contract (documented in the README): keys come in a fixed order, constraints are
+// keys are a contract (documented in docs/debugger.md): keys come in a fixed order, constraints are
 // named by `LayoutCheck.identifier(of:)` (`#N`, or a system constraint's relation and rule),
 // views by name, and numbers as everywhere else in Plumb.
 
