@@ -163,7 +163,8 @@ extension Layout {
     ) throws(LayoutError) {
         while true {
             do {
-                register(c, try solver.add(makeSolverConstraint(c, host: host, priority: c.priority)))
+                register(
+                    c, try solver.add(makeSolverConstraint(c, host: host, priority: c.priority)))
                 return
             } catch .unsatisfiable(let conflict) {
                 let victim = self.victim(of: conflict, culprit: c)
@@ -213,7 +214,8 @@ extension Layout {
         guard c.isActive, let host = c.host else { return }
         while let id = c.solverID {
             let broken = c.isBroken
-            let target = makeSolverConstraint(c, host: host, priority: broken ? .broken : c.priority)
+            let target = makeSolverConstraint(
+                c, host: host, priority: broken ? .broken : c.priority)
             do {
                 try solver.setConstant(target.expression.constant, of: id)
                 return
@@ -250,7 +252,9 @@ extension Layout {
         let broken = c.isBroken
         let fresh = makeSolverConstraint(c, host: host, priority: broken ? .broken : c.priority)
         c.host = host
-        guard let current = solver.constraint(id), current.expression != fresh.expression else { return }
+        guard let current = solver.constraint(id), current.expression != fresh.expression else {
+            return
+        }
         if current.expression.terms == fresh.expression.terms {
             try pushConstant(of: c, report: &report)
             return

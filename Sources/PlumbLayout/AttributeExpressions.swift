@@ -13,7 +13,9 @@ extension Layout {
     /// let e = layout.expression(of: button, .right)   // button.minX + button.width
     /// layout.solver.explain(e)                         // "why button.right"
     /// ```
-    public func expression(of item: any LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
+    public func expression(of item: any LayoutItem, _ attribute: LayoutAttribute)
+        -> LinearExpression
+    {
         let direction = item.effectiveDirection
         guard let base = attribute.marginBase, let view = item as? View else {
             return physical(item, attribute, direction: direction)
@@ -81,7 +83,8 @@ extension Layout {
         let direction = host.effectiveLayoutDirection
         let mirrored =
             direction == .rightToLeft
-            && (c.firstAttribute.family == .directional || c.secondAttribute?.family == .directional)
+            && (c.firstAttribute.family == .directional
+                || c.secondAttribute?.family == .directional)
         let scaled = c.secondItem != nil && c.multiplier != 1 && c.firstAttribute.isPosition
         let h = host.frameVariables
         func side(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {

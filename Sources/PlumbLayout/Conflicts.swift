@@ -114,7 +114,9 @@ extension Layout {
         guard culprit.isSystem else { return culprit }
         var newest: LayoutConstraint?
         for id in conflict.members where id != conflict.culprit {
-            guard let member = constraint(for: id), !member.isSystem, !member.isBroken else { continue }
+            guard let member = constraint(for: id), !member.isSystem, !member.isBroken else {
+                continue
+            }
             if newest.map({ member.serial > $0.serial }) ?? true { newest = member }
         }
         return newest ?? culprit
@@ -122,7 +124,8 @@ extension Layout {
 
     func markBroken(_ c: LayoutConstraint, by conflict: LayoutConflict) {
         if conflictsByConstraint[ObjectIdentifier(c)] == nil {
-            let index = brokenConstraints.firstIndex { $0.serial > c.serial } ?? brokenConstraints.count
+            let index =
+                brokenConstraints.firstIndex { $0.serial > c.serial } ?? brokenConstraints.count
             brokenConstraints.insert(c, at: index)
         }
         conflictsByConstraint[ObjectIdentifier(c)] = conflict
@@ -144,9 +147,10 @@ extension Layout {
             guard c.isActive, let id = c.solverID, let host = c.host else { continue }
             let error = solver.error(of: id) ?? .infinity
             let holds = error <= 1e-7 * (1 + abs(c.constant))
-            let stale = conflict(thatBroke: c)?.members.contains {
-                $0 !== c && (!$0.isActive || $0.isBroken)
-            } ?? true
+            let stale =
+                conflict(thatBroke: c)?.members.contains {
+                    $0 !== c && (!$0.isActive || $0.isBroken)
+                } ?? true
             guard holds || stale else { continue }
             try removeFromSolver(c)
             let required = makeSolverConstraint(c, host: host, priority: c.priority)

@@ -62,7 +62,8 @@ extension Layout {
             x = x - origin.minX
             y = y - origin.minY
         }
-        return FrameExpressions(x: x, y: y, width: LinearExpression(v.width), height: LinearExpression(v.height))
+        return FrameExpressions(
+            x: x, y: y, width: LinearExpression(v.width), height: LinearExpression(v.height))
     }
 
     /// Every live item with its frame in superview coordinates, in creation order.

@@ -190,5 +190,6 @@ public struct AxisPriorities: Hashable, Sendable {
     /// UIKit's defaults for views made in code: hugging 250 in both axes.
     public static let defaultHugging = AxisPriorities(horizontal: .low, vertical: .low)
     /// UIKit's defaults: compression resistance 750 in both axes.
-    public static let defaultCompressionResistance = AxisPriorities(horizontal: .high, vertical: .high)
+    public static let defaultCompressionResistance = AxisPriorities(
+        horizontal: .high, vertical: .high)
 }

@@ -140,7 +140,9 @@ extension Layout {
                 if case .view(let named)? = names[view.name], named === view { release(view.name) }
             } else if let guide = item as? LayoutGuide {
                 guide.isRemoved = true
-                if case .guide(let named)? = names[guide.name], named === guide { release(guide.name) }
+                if case .guide(let named)? = names[guide.name], named === guide {
+                    release(guide.name)
+                }
             }
         }
     }

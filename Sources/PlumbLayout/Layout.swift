@@ -112,7 +112,8 @@ public final class Layout {
         func isLetter(_ c: Unicode.Scalar) -> Bool {
             ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_"
         }
-        return isLetter(first) && name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
+        return isLetter(first)
+            && name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
     }
 
     /// What a name stands for now: a view, a guide, a group or a labeled constraint.
@@ -179,7 +180,8 @@ public final class Layout {
         for variable in item.frameVariables.all {
             let index = Int(variable.index)
             if index >= variableOwners.count {
-                variableOwners.append(contentsOf: repeatElement(nil, count: index + 1 - variableOwners.count))
+                variableOwners.append(
+                    contentsOf: repeatElement(nil, count: index + 1 - variableOwners.count))
             }
             variableOwners[index] = item
         }
@@ -191,7 +193,9 @@ public final class Layout {
     /// ```swift
     /// layout.item(for: v)   // (button, .minX)
     /// ```
-    public func item(for variable: Variable) -> (item: any LayoutItem, component: FrameVariables.Component)? {
+    public func item(for variable: Variable) -> (
+        item: any LayoutItem, component: FrameVariables.Component
+    )? {
         let index = Int(variable.index)
         guard index >= 0, index < variableOwners.count, let item = variableOwners[index],
             let component = item.frameVariables.component(of: variable)
@@ -288,8 +292,12 @@ public final class Layout {
     ) throws(LayoutError) -> View {
         try checkLive(superview)
         try checkIntrinsic(intrinsicSize, of: name)
-        if let first = firstBaselineOffset { try checkNumber(first, "the first baseline offset of '\(name)'") }
-        if let last = lastBaselineOffset { try checkNumber(last, "the last baseline offset of '\(name)'") }
+        if let first = firstBaselineOffset {
+            try checkNumber(first, "the first baseline offset of '\(name)'")
+        }
+        if let last = lastBaselineOffset {
+            try checkNumber(last, "the last baseline offset of '\(name)'")
+        }
         if let frame { try checkFrame(frame, of: name) }
         let view = try makeView(named: name, isWindow: false)
         view.superview = superview

@@ -84,17 +84,20 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             switch a.attribute.kind {
             case .xPosition: rule = "x-axis positions relate only to x-axis positions"
             case .yPosition: rule = "y-axis positions relate only to y-axis positions"
-            case .dimension: rule = "dimensions relate only to dimensions (of either axis) or to a constant"
+            case .dimension:
+                rule = "dimensions relate only to dimensions (of either axis) or to a constant"
             }
             return "cannot relate '\(a)' to '\(b)': \(rule)"
         case .mixedDirections(let a, let b):
-            return "cannot relate '\(a)' to '\(b)': leading/trailing and left/right never mix in one "
+            return
+                "cannot relate '\(a)' to '\(b)': leading/trailing and left/right never mix in one "
                 + "constraint; use leading/trailing for both or neither"
         case .positionToConstant(let a):
             return "'\(a)' is a position and cannot be related to a bare constant; relate it to "
                 + "another item, as in '\(a) == superview.\(a.attribute) + 20'"
         case .zeroMultiplier(let a):
-            return "a multiplier of 0 makes '\(a)' a position equal to a constant; positions must be "
+            return
+                "a multiplier of 0 makes '\(a)' a position equal to a constant; positions must be "
                 + "related in pairs"
         case .attributeUnavailable(let a):
             let what = a.attribute.isBaseline ? "baselines" : "margin attributes"

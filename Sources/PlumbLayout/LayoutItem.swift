@@ -98,7 +98,7 @@ extension LayoutItem {
 func sameItem(_ a: (any LayoutItem)?, _ b: (any LayoutItem)?) -> Bool {
     switch (a, b) {
     case (nil, nil): true
-    case let (x?, y?): x === y
+    case (let x?, let y?): x === y
     default: false
     }
 }

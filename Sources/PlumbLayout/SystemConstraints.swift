@@ -63,7 +63,8 @@ public enum SystemConstraintKind: Hashable, Sendable, CustomStringConvertible {
     /// The axis the constraint acts along.
     public var axis: Axis {
         switch self {
-        case .nonNegativeSize(let axis), .contentHugging(let axis), .compressionResistance(let axis):
+        case .nonNegativeSize(let axis), .contentHugging(let axis),
+            .compressionResistance(let axis):
             axis
         case .autoresizing(let part), .windowFrame(let part):
             part == .minX || part == .width ? .horizontal : .vertical
@@ -104,38 +105,67 @@ extension Layout {
         var specs: [SystemSpec] = []
         let w = ItemAttribute(view, .width)
         let h = ItemAttribute(view, .height)
-        specs.append(SystemSpec(kind: .nonNegativeSize(.horizontal), first: w, relation: .greaterThanOrEqual, constant: 0))
-        specs.append(SystemSpec(kind: .nonNegativeSize(.vertical), first: h, relation: .greaterThanOrEqual, constant: 0))
+        specs.append(
+            SystemSpec(
+                kind: .nonNegativeSize(.horizontal), first: w, relation: .greaterThanOrEqual,
+                constant: 0))
+        specs.append(
+            SystemSpec(
+                kind: .nonNegativeSize(.vertical), first: h, relation: .greaterThanOrEqual,
+                constant: 0))
         for axis in Axis.allCases {
             guard let size = view.intrinsicContentSize[axis] else { continue }
             let side = axis == .horizontal ? w : h
-            specs.append(SystemSpec(
-                kind: .contentHugging(axis), first: side, relation: .lessThanOrEqual, constant: size,
-                priority: view.contentHugging[axis]))
-            specs.append(SystemSpec(
-                kind: .compressionResistance(axis), first: side, relation: .greaterThanOrEqual,
-                constant: size, priority: view.compressionResistance[axis]))
+            specs.append(
+                SystemSpec(
+                    kind: .contentHugging(axis), first: side, relation: .lessThanOrEqual,
+                    constant: size,
+                    priority: view.contentHugging[axis]))
+            specs.append(
+                SystemSpec(
+                    kind: .compressionResistance(axis), first: side, relation: .greaterThanOrEqual,
+                    constant: size, priority: view.compressionResistance[axis]))
         }
         if let size = view.windowSize {
-            specs.append(SystemSpec(kind: .windowFrame(.minX), first: ItemAttribute(view, .left), relation: .equal, constant: 0))
-            specs.append(SystemSpec(kind: .windowFrame(.minY), first: ItemAttribute(view, .top), relation: .equal, constant: 0))
-            specs.append(SystemSpec(kind: .windowFrame(.width), first: w, relation: .equal, constant: size.width))
-            specs.append(SystemSpec(kind: .windowFrame(.height), first: h, relation: .equal, constant: size.height))
+            specs.append(
+                SystemSpec(
+                    kind: .windowFrame(.minX), first: ItemAttribute(view, .left), relation: .equal,
+                    constant: 0))
+            specs.append(
+                SystemSpec(
+                    kind: .windowFrame(.minY), first: ItemAttribute(view, .top), relation: .equal,
+                    constant: 0))
+            specs.append(
+                SystemSpec(
+                    kind: .windowFrame(.width), first: w, relation: .equal, constant: size.width))
+            specs.append(
+                SystemSpec(
+                    kind: .windowFrame(.height), first: h, relation: .equal, constant: size.height))
         } else if let frame = view.autoresizingFrame, let parent = view.superview {
-            specs.append(SystemSpec(
-                kind: .autoresizing(.minX), first: ItemAttribute(view, .left), relation: .equal,
-                second: ItemAttribute(parent, .left), constant: frame.x))
-            specs.append(SystemSpec(
-                kind: .autoresizing(.minY), first: ItemAttribute(view, .top), relation: .equal,
-                second: ItemAttribute(parent, .top), constant: frame.y))
-            specs.append(SystemSpec(kind: .autoresizing(.width), first: w, relation: .equal, constant: frame.width))
-            specs.append(SystemSpec(kind: .autoresizing(.height), first: h, relation: .equal, constant: frame.height))
+            specs.append(
+                SystemSpec(
+                    kind: .autoresizing(.minX), first: ItemAttribute(view, .left), relation: .equal,
+                    second: ItemAttribute(parent, .left), constant: frame.x))
+            specs.append(
+                SystemSpec(
+                    kind: .autoresizing(.minY), first: ItemAttribute(view, .top), relation: .equal,
+                    second: ItemAttribute(parent, .top), constant: frame.y))
+            specs.append(
+                SystemSpec(
+                    kind: .autoresizing(.width), first: w, relation: .equal, constant: frame.width))
+            specs.append(
+                SystemSpec(
+                    kind: .autoresizing(.height), first: h, relation: .equal, constant: frame.height
+                ))
         }
         if let guide = view.existingMarginsGuide {
-            specs += guideSpecs(guide, of: view, insets: marginsInsets(of: view), kind: SystemConstraintKind.layoutMargin)
+            specs += guideSpecs(
+                guide, of: view, insets: marginsInsets(of: view),
+                kind: SystemConstraintKind.layoutMargin)
         }
         if let guide = view.existingSafeAreaGuide {
-            specs += guideSpecs(guide, of: view, insets: view.safeAreaInsets, kind: SystemConstraintKind.safeArea)
+            specs += guideSpecs(
+                guide, of: view, insets: view.safeAreaInsets, kind: SystemConstraintKind.safeArea)
         }
         return specs
     }
@@ -182,7 +212,8 @@ extension Layout {
         for c in view.systemConstraints {
             guard let kind = c.systemKind else { continue }
             let spec = specs.first { $0.kind == kind }
-            if let spec, sameItem(spec.second?.item, c.secondItem), spec.first.item === c.firstItem {
+            if let spec, sameItem(spec.second?.item, c.secondItem), spec.first.item === c.firstItem
+            {
                 continue
             }
             try uninstall(c)
@@ -237,7 +268,8 @@ extension Layout {
 
     /// Makes the margins guide of every view whose margin attributes `c` uses.
     func ensureMarginGuides(for c: LayoutConstraint) {
-        for side in [c.firstSide] + (c.secondSide.map { [$0] } ?? []) where side.attribute.isMargin {
+        for side in [c.firstSide] + (c.secondSide.map { [$0] } ?? []) where side.attribute.isMargin
+        {
             if let view = side.item as? View, view.existingMarginsGuide == nil, !view.isRemoved {
                 _ = makeSystemGuide(.layoutMargins, of: view)
             }

@@ -132,7 +132,9 @@ extension Layout {
         for draft in drafts {
             priorities.append(try check(draft))
             if let identifier = draft.identifier {
-                if labels.contains(identifier) { throw .duplicateName(identifier, existing: .label) }
+                if labels.contains(identifier) {
+                    throw .duplicateName(identifier, existing: .label)
+                }
                 labels.append(identifier)
             }
         }

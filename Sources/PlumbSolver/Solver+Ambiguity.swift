@@ -139,7 +139,8 @@ extension Solver {
         for slot in columnSlots(symbol) {
             let basic = rowBasic[Int(slot)]
             guard symbolKind[Int(basic)] == .external else { continue }
-            solution.values[Int(symbolOwner[Int(basic)])] += rows[Int(slot)].coefficient(of: symbol) * step
+            solution.values[Int(symbolOwner[Int(basic)])] +=
+                rows[Int(slot)].coefficient(of: symbol) * step
         }
     }
 }

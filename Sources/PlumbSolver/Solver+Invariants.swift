@@ -14,16 +14,21 @@ extension Solver {
             let basic = rowBasic[slot]
             let row = rows[slot]
             let name = describeSymbol(basic)
-            if basicRow[Int(basic)] != Int32(slot) { problems.append("\(name): basicRow is not its slot") }
+            if basicRow[Int(basic)] != Int32(slot) {
+                problems.append("\(name): basicRow is not its slot")
+            }
             for k in row.symbols.indices {
                 let s = row.symbols[k]
                 if k > 0, row.symbols[k - 1] >= s { problems.append("\(name): cells not sorted") }
                 if row.coefficients[k] == 0 || !row.coefficients[k].isFinite {
                     problems.append("\(name): bad coefficient for \(describeSymbol(s))")
                 }
-                if basicRow[Int(s)] >= 0 { problems.append("\(name): basic \(describeSymbol(s)) in a row") }
+                if basicRow[Int(s)] >= 0 {
+                    problems.append("\(name): basic \(describeSymbol(s)) in a row")
+                }
                 if symbolKind[Int(s)] == .external, symbolKind[Int(basic)] != .external {
-                    problems.append("\(name): parametric external \(describeSymbol(s)) in a restricted row")
+                    problems.append(
+                        "\(name): parametric external \(describeSymbol(s)) in a restricted row")
                 }
                 if !columns.isFull(s), !columns.entries(s).contains(Int32(slot)) {
                     problems.append("\(name): column of \(describeSymbol(s)) misses the row")
@@ -39,13 +44,15 @@ extension Solver {
         for l in levelOrder {
             for (i, c) in levels[l].coefficients.enumerated() where c != 0 {
                 if basicRow[i] >= 0 {
-                    problems.append("objective @\(levels[l].priority): basic \(describeSymbol(Int32(i)))")
+                    problems.append(
+                        "objective @\(levels[l].priority): basic \(describeSymbol(Int32(i)))")
                 }
             }
         }
         for s in symbolKind.indices where symbolKind[s].isPivotable && basicRow[s] < 0 {
             if reducedCostSign(Int32(s)) < 0 {
-                problems.append("not optimal: \(describeSymbol(Int32(s))) has a negative reduced cost")
+                problems.append(
+                    "not optimal: \(describeSymbol(Int32(s))) has a negative reduced cost")
             }
         }
         for id in constraintIDs {

@@ -234,7 +234,8 @@ public struct Solver {
     /// - Throws: ``SolverError/requiredPriorityChange(_:)`` when the change crosses between
     ///   required and optional (as in UIKit: remove and add again instead);
     ///   ``SolverError/unknownConstraint(_:)``.
-    public mutating func setPriority(_ priority: Priority, of id: ConstraintID) throws(SolverError) {
+    public mutating func setPriority(_ priority: Priority, of id: ConstraintID) throws(SolverError)
+    {
         guard var record = record(id) else { throw .unknownConstraint(id) }
         if record.constraint.priority == priority { return }
         if record.constraint.priority.isRequired || priority.isRequired {
@@ -257,11 +258,14 @@ public struct Solver {
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
     ///   ``SolverError/requiredEditVariable(_:)``, ``SolverError/unknownVariable(_:)``.
     @discardableResult
-    public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError)
+    public mutating func addEditVariable(_ variable: Variable, priority: Priority)
+        throws(SolverError)
         -> ConstraintID
     {
         guard isKnown(variable) else { throw .unknownVariable(variable) }
-        guard editConstraint[Int(variable.index)] < 0 else { throw .duplicateEditVariable(variable) }
+        guard editConstraint[Int(variable.index)] < 0 else {
+            throw .duplicateEditVariable(variable)
+        }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let id = try add(Constraint(LinearExpression(variable), .equal, priority: priority))
         editConstraint[Int(variable.index)] = id.raw
@@ -342,7 +346,9 @@ struct Level {
     mutating func add(_ value: Double, to symbol: Int32) {
         let i = Int(symbol)
         if i >= coefficients.count {
-            coefficients.append(contentsOf: repeatElement(0, count: max(i + 1, coefficients.count * 2) - coefficients.count))
+            coefficients.append(
+                contentsOf: repeatElement(
+                    0, count: max(i + 1, coefficients.count * 2) - coefficients.count))
         }
         let old = coefficients[i]
         let sum = old + value
@@ -358,7 +364,9 @@ struct SymbolHeap {
     mutating func insert(_ symbol: Int32) {
         let i = Int(symbol)
         if i >= contained.count {
-            contained.append(contentsOf: repeatElement(false, count: max(i + 1, contained.count * 2) - contained.count))
+            contained.append(
+                contentsOf: repeatElement(
+                    false, count: max(i + 1, contained.count * 2) - contained.count))
         }
         if contained[i] { return }
         contained[i] = true

@@ -83,11 +83,15 @@ public struct LinearExpression: Hashable, Sendable {
 // MARK: - Arithmetic
 
 extension LinearExpression {
-    @inlinable public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    @inlinable public static func + (lhs: LinearExpression, rhs: LinearExpression)
+        -> LinearExpression
+    {
         LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
 
-    @inlinable public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    @inlinable public static func - (lhs: LinearExpression, rhs: LinearExpression)
+        -> LinearExpression
+    {
         lhs + (-1 * rhs)
     }
 

@@ -215,7 +215,8 @@ import Testing
         var views: [View] = [root]
         for k in 0..<Int.random(in: 2...6, using: &random) {
             let parent = views[Int.random(in: 0..<views.count, using: &random)]
-            let intrinsic = Bool.random(using: &random) ? IntrinsicSize(width: 40, height: 20) : .none
+            let intrinsic =
+                Bool.random(using: &random) ? IntrinsicSize(width: 40, height: 20) : .none
             views.append(try layout.addView(named: "v\(k)", in: parent, intrinsicSize: intrinsic))
         }
         let x: [LayoutAttribute] = [.leading, .trailing, .centerX, .leadingMargin]
@@ -225,23 +226,32 @@ import Testing
             let b = views[Int.random(in: 0..<views.count, using: &random)]
             let constant = Double(Int.random(in: -40...40, using: &random))
             let priority = [1000.0, 750, 999, 250][Int.random(in: 0..<4, using: &random)]
-            let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int.random(in: 0..<3, using: &random)]
+            let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][
+                Int.random(in: 0..<3, using: &random)]
             let draft: ConstraintDraft
             switch Int.random(in: 0..<4, using: &random) {
             case 0:
                 let attributes = Bool.random(using: &random) ? x : y
                 draft = L.draft(
-                    ItemAttribute(a, attributes[Int.random(in: 0..<attributes.count, using: &random)]), relation,
-                    ItemAttribute(b, attributes[Int.random(in: 0..<attributes.count, using: &random)]), constant,
+                    ItemAttribute(
+                        a, attributes[Int.random(in: 0..<attributes.count, using: &random)]),
+                    relation,
+                    ItemAttribute(
+                        b, attributes[Int.random(in: 0..<attributes.count, using: &random)]),
+                    constant,
                     priority: priority)
             case 1:
-                draft = L.draft(ItemAttribute(a, .width), relation, nil, abs(constant), priority: priority)
+                draft = L.draft(
+                    ItemAttribute(a, .width), relation, nil, abs(constant), priority: priority)
             case 2:
                 draft = L.draft(
-                    ItemAttribute(a, .height), relation, ItemAttribute(b, .width), constant, multiplier: 0.5,
+                    ItemAttribute(a, .height), relation, ItemAttribute(b, .width), constant,
+                    multiplier: 0.5,
                     priority: priority)
             default:
-                draft = L.draft(ItemAttribute(a, .top), relation, ItemAttribute(b, .bottom), constant, priority: priority)
+                draft = L.draft(
+                    ItemAttribute(a, .top), relation, ItemAttribute(b, .bottom), constant,
+                    priority: priority)
             }
             guard (try? layout.validate(draft)) != nil else { continue }
             try layout.activate([draft], origin: .source(file: "random.plumb", line: 1))
@@ -251,19 +261,24 @@ import Testing
 
     @Test(arguments: 1...40) func sameConstraintsAndFrames(seed: Int) throws {
         let original = try Self.randomLayout(seed: UInt64(seed))
-        let imported = try ImportedLayout.read(LayoutExport.apple(original), fileName: "random.apple")
+        let imported = try ImportedLayout.read(
+            LayoutExport.apple(original), fileName: "random.apple")
         #expect(imported.warnings.isEmpty, "seed \(seed): \(imported.warnings)")
         let (rebuilt, _) = try imported.makeLayout()
         func signature(_ c: LayoutConstraint) -> String {
             c.equation + " @\(c.priority)" + (c.isBroken ? " broken" : "")
         }
-        #expect(rebuilt.userConstraints.map(signature) == original.userConstraints.map(signature), "seed \(seed)")
+        #expect(
+            rebuilt.userConstraints.map(signature) == original.userConstraints.map(signature),
+            "seed \(seed)")
         // Views the constraints fix come back where they were; an ambiguous view may settle
         // elsewhere, as items are made in another order.
         let loose = ambiguousViews(in: original).map(\.view.name)
         func frames(_ layout: Layout) -> [String] {
-            layout.items.filter { !(($0 as? LayoutGuide)?.isSystemGuide ?? false) && !loose.contains($0.name) }
-                .map { "\($0.name) \(layout.frame(of: $0))" }.sorted()
+            layout.items.filter {
+                !(($0 as? LayoutGuide)?.isSystemGuide ?? false) && !loose.contains($0.name)
+            }
+            .map { "\($0.name) \(layout.frame(of: $0))" }.sorted()
         }
         #expect(frames(rebuilt) == frames(original), "seed \(seed)")
     }

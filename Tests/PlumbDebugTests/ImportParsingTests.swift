@@ -237,7 +237,10 @@ import Testing
             ("<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>","<NSLayoutConstraint:0x3 UIView:0x2.width == 20   (active)>")
             <NSLayoutConstraint:0x4 UIView:0x5.height == 1> <NSLayoutConstraint:0x6 UIView:0x5.height == 2>
             """
-        #expect(try ConsoleLog.parse(oneLine).reports.first?.listed.map(\.address) == ["0x1", "0x3", "0x4", "0x6"])
+        #expect(
+            try ConsoleLog.parse(oneLine).reports.first?.listed.map(\.address) == [
+                "0x1", "0x3", "0x4", "0x6",
+            ])
         let imported = try ImportedLayout.read(dump, fileName: "dump.txt")
         #expect(imported.constraints.count == 2)
         #expect(imported.constraints[0].priority == 250)

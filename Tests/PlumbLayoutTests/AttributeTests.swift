@@ -14,7 +14,8 @@ import Testing
     ])
     func valuesInWindowCoordinates(_ attribute: LayoutAttribute, _ expected: Double) throws {
         let (layout, root) = try phone()
-        let box = try layout.addView(named: "box", in: root, frame: Rect(x: 20, y: 30, width: 100, height: 50))
+        let box = try layout.addView(
+            named: "box", in: root, frame: Rect(x: 20, y: 30, width: 100, height: 50))
         #expect(isClose(layout.value(of: box, attribute), expected))
         // Asking never makes the margins guide; using the attribute does, with the same value.
         #expect(box.existingMarginsGuide == nil)
@@ -30,7 +31,8 @@ import Testing
         let title = try layout.addView(
             named: "title", in: root, intrinsicSize: IntrinsicSize(width: 120, height: 21),
             firstBaselineOffset: 17, lastBaselineOffset: 17)
-        let field = try layout.addView(named: "field", in: root, intrinsicSize: IntrinsicSize(width: 100, height: 30))
+        let field = try layout.addView(
+            named: "field", in: root, intrinsicSize: IntrinsicSize(width: 100, height: 30))
         try layout.activate {
             title.left == root.left + 20
             title.top == root.top + 100
@@ -55,21 +57,29 @@ import Testing
         #expect(title.contentHugging == hugging)
         #expect(title.systemConstraint(.contentHugging(.horizontal))?.priority.value == 251)
         #expect(title.firstBaselineOffset == 17 && title.lastBaselineOffset == nil)
-        #expect(layoutError { _ = try layout.addView(named: "bad", in: root, firstBaselineOffset: .nan) }
-            == .nonFinite(what: "the first baseline offset of 'bad'"))
+        #expect(
+            layoutError {
+                _ = try layout.addView(named: "bad", in: root, firstBaselineOffset: .nan)
+            }
+                == .nonFinite(what: "the first baseline offset of 'bad'"))
         #expect(layout.item(named: "bad") == nil)
-        try layout.setCompressionResistance(AxisPriorities(horizontal: .required, vertical: .high), of: title)
+        try layout.setCompressionResistance(
+            AxisPriorities(horizontal: .required, vertical: .high), of: title)
         #expect(title.systemConstraint(.compressionResistance(.horizontal))?.priority == .required)
     }
 
     @Test func frameExpressionsAreInSuperviewTerms() throws {
         let (layout, root) = try phone()
-        let card = try layout.addView(named: "card", in: root, frame: Rect(x: 50, y: 60, width: 200, height: 100))
-        let chip = try layout.addView(named: "chip", in: card, frame: Rect(x: 5, y: 6, width: 10, height: 10))
+        let card = try layout.addView(
+            named: "card", in: root, frame: Rect(x: 50, y: 60, width: 200, height: 100))
+        let chip = try layout.addView(
+            named: "chip", in: card, frame: Rect(x: 5, y: 6, width: 10, height: 10))
         let f = layout.frameExpressions(of: chip)
-        #expect(isClose(layout.solver.value(of: f.x), 5) && isClose(layout.solver.value(of: f.y), 6))
+        #expect(
+            isClose(layout.solver.value(of: f.x), 5) && isClose(layout.solver.value(of: f.y), 6))
         #expect(f.x.terms.map(\.variable) == [chip.frameVariables.minX, card.frameVariables.minX])
-        #expect(layout.frameExpressions(of: root).x.terms.map(\.variable) == [root.frameVariables.minX])
+        #expect(
+            layout.frameExpressions(of: root).x.terms.map(\.variable) == [root.frameVariables.minX])
         let guide = card.layoutMarginsGuide
         #expect(isClose(layout.solver.value(of: layout.frameExpressions(of: guide).x), 8))
         #expect(layout.item(for: chip.frameVariables.height)?.item === chip)
@@ -87,9 +97,10 @@ import Testing
         #expect(built.relation == .equal && built.priority == .required)
         // text.minX + text.width − button.minX + 22 == 0
         #expect(built.expression.constant == 22)
-        #expect(Set(built.expression.terms.map(\.variable)) == [
-            text.frameVariables.minX, text.frameVariables.width, button.frameVariables.minX,
-        ])
+        #expect(
+            Set(built.expression.terms.map(\.variable)) == [
+                text.frameVariables.minX, text.frameVariables.width, button.frameVariables.minX,
+            ])
         let id = try #require(c.solverID)
         #expect(layout.solver.constraint(id) == built)
     }

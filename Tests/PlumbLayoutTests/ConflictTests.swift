@@ -17,17 +17,21 @@ import Testing
         }
         #expect(report.conflicts.count == 2)
         let (first, second) = (report.conflicts[0], report.conflicts[1])
-        #expect(first.members.map(\.description) == [
-            "[window minX] root.left == 0", "[autoresizing minX] legacy.left == root.left + 10",
-            "#1 legacy.left == root.left + 20",
-        ] || first.members.map(\.description) == [
-            "[autoresizing minX] legacy.left == root.left + 10", "#1 legacy.left == root.left + 20",
-        ])
+        #expect(
+            first.members.map(\.description) == [
+                "[window minX] root.left == 0", "[autoresizing minX] legacy.left == root.left + 10",
+                "#1 legacy.left == root.left + 20",
+            ]
+                || first.members.map(\.description) == [
+                    "[autoresizing minX] legacy.left == root.left + 10",
+                    "#1 legacy.left == root.left + 20",
+                ])
         #expect(first.members.contains { $0.systemKind == .autoresizing(.minX) })
         #expect(first.broken === report.constraints[0] && first.culprit === first.broken)
-        #expect(second.members.map(\.description) == [
-            "[autoresizing width] legacy.width == 100", "#2 legacy.width == 200",
-        ])
+        #expect(
+            second.members.map(\.description) == [
+                "[autoresizing width] legacy.width == 100", "#2 legacy.width == 200",
+            ])
         let arm = try #require(second.members.first?.systemKind)
         #expect(arm.appleClassName == "NSAutoresizingMaskLayoutConstraint")
         #expect(arm.autoresizingMask == "h=--& v=--&")
@@ -43,7 +47,9 @@ import Testing
         #expect(fixed.restored.map(\.number) == [1, 2])
         #expect(layout.brokenConstraints.isEmpty)
         #expect(!report.constraints[1].isBroken)
-        #expect(layout.solver.constraint(try #require(report.constraints[1].solverID))?.priority == .required)
+        #expect(
+            layout.solver.constraint(try #require(report.constraints[1].solverID))?.priority
+                == .required)
         #expect(isClose(layout.frame(of: legacy).width, 200))
         #expect(isClose(layout.frame(of: legacy).x, 20))
         expectConsistent(layout)
@@ -127,10 +133,13 @@ import Testing
             a.width == 50 ~ 500
         }
         let (required, optional) = (report.constraints[0], report.constraints[1])
-        #expect(layoutError { try required.setPriority(.high) }
-            == .requiredPriorityChange(required.reference, from: .required, to: .high))
-        #expect(layoutError { try optional.setPriority(.required) }
-            == .requiredPriorityChange(optional.reference, from: try Priority(500), to: .required))
+        #expect(
+            layoutError { try required.setPriority(.high) }
+                == .requiredPriorityChange(required.reference, from: .required, to: .high))
+        #expect(
+            layoutError { try optional.setPriority(.required) }
+                == .requiredPriorityChange(
+                    optional.reference, from: try Priority(500), to: .required))
         try optional.setPriority(.high)
         #expect(optional.priority == .high)
         try layout.deactivate(required)
@@ -139,7 +148,9 @@ import Testing
         #expect(isClose(layout.frame(of: a).width, 50))
         // System constraints change with their property, never directly.
         let width = try #require(root.systemConstraint(.windowFrame(.width)))
-        #expect(layoutError { try layout.setConstant(10, of: width) } == .systemConstraint(width.reference))
+        #expect(
+            layoutError { try layout.setConstant(10, of: width) }
+                == .systemConstraint(width.reference))
         #expect(layoutError { try layout.deactivate(width) } == .systemConstraint(width.reference))
         expectConsistent(layout)
     }

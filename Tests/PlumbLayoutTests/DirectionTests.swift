@@ -13,10 +13,14 @@ import Testing
     func row(_ direction: LayoutDirection) throws -> Row {
         let (layout, root) = try phone()
         try layout.setLayoutDirection(direction, of: root)
-        let badge = try layout.addView(named: "badge", in: root, intrinsicSize: IntrinsicSize(width: 40, height: 20))
-        let title = try layout.addView(named: "title", in: root, intrinsicSize: IntrinsicSize(width: 100, height: 20))
-        let pinned = try layout.addView(named: "pinned", in: root, intrinsicSize: IntrinsicSize(width: 30, height: 20))
-        let floor = try layout.addView(named: "floor", in: root, intrinsicSize: IntrinsicSize(width: 30, height: 20))
+        let badge = try layout.addView(
+            named: "badge", in: root, intrinsicSize: IntrinsicSize(width: 40, height: 20))
+        let title = try layout.addView(
+            named: "title", in: root, intrinsicSize: IntrinsicSize(width: 100, height: 20))
+        let pinned = try layout.addView(
+            named: "pinned", in: root, intrinsicSize: IntrinsicSize(width: 30, height: 20))
+        let floor = try layout.addView(
+            named: "floor", in: root, intrinsicSize: IntrinsicSize(width: 30, height: 20))
         try layout.activate {
             badge.leading == root.leading + 10
             title.leading == badge.trailing + 8
@@ -25,14 +29,17 @@ import Testing
             floor.leading == root.leading ~ 250
             for v in [badge, title, pinned, floor] { v.top == root.top }
         }
-        return Row(layout: layout, root: root, badge: badge, title: title, pinned: pinned, floor: floor)
+        return Row(
+            layout: layout, root: root, badge: badge, title: title, pinned: pinned, floor: floor)
     }
 
     @Test(arguments: [
         (LayoutDirection.leftToRight, 10.0, 58.0, 20.0),
         (LayoutDirection.rightToLeft, 325.0, 217.0, 325.0),
     ])
-    func leadingFollowsTheDirection(_ direction: LayoutDirection, badgeX: Double, titleX: Double, floorX: Double) throws {
+    func leadingFollowsTheDirection(
+        _ direction: LayoutDirection, badgeX: Double, titleX: Double, floorX: Double
+    ) throws {
         let r = try row(direction)
         expectFrame(r.layout, r.badge, badgeX, 0, 40, 20)
         expectFrame(r.layout, r.title, titleX, 0, 100, 20)
@@ -40,7 +47,9 @@ import Testing
         expectFrame(r.layout, r.pinned, 5, 0, 30, 20)
         // An inequality on leading keeps its meaning: at least 20 in from the leading edge.
         expectFrame(r.layout, r.floor, floorX, 0, 30, 20)
-        #expect(r.root.effectiveLayoutDirection == direction && r.badge.effectiveLayoutDirection == direction)
+        #expect(
+            r.root.effectiveLayoutDirection == direction
+                && r.badge.effectiveLayoutDirection == direction)
         expectConsistent(r.layout)
     }
 
@@ -83,8 +92,10 @@ import Testing
     @Test(arguments: [(LayoutDirection.leftToRight, 50.0), (LayoutDirection.rightToLeft, 140.0)])
     func multipliersInTheMirroredHost(_ direction: LayoutDirection, chipX: Double) throws {
         let (layout, root) = try phone()
-        let card = try layout.addView(named: "card", in: root, frame: Rect(x: 100, y: 0, width: 200, height: 50))
-        let chip = try layout.addView(named: "chip", in: card, intrinsicSize: IntrinsicSize(width: 10, height: 10))
+        let card = try layout.addView(
+            named: "card", in: root, frame: Rect(x: 100, y: 0, width: 200, height: 50))
+        let chip = try layout.addView(
+            named: "chip", in: card, intrinsicSize: IntrinsicSize(width: 10, height: 10))
         try layout.setLayoutDirection(direction, of: card)
         try layout.activate {
             chip.leading == card.trailing * 0.25
@@ -98,7 +109,8 @@ import Testing
         let (layout, root) = try phone()
         try layout.setLayoutDirection(.rightToLeft, of: root)
         try layout.setLayoutMargins(EdgeInsets(top: 0, left: 16, bottom: 0, right: 30), of: root)
-        let label = try layout.addView(named: "label", in: root, intrinsicSize: IntrinsicSize(width: 50, height: 20))
+        let label = try layout.addView(
+            named: "label", in: root, intrinsicSize: IntrinsicSize(width: 50, height: 20))
         try layout.activate {
             label.leading == root.leadingMargin
             label.top == root.top

@@ -77,7 +77,9 @@ import Testing
         let made = s.report.constraints
         #expect(made.map(\.number) == Array(1...7))
         let lines = made.compactMap { c -> Int? in
-            if case .source(let file, let line) = c.origin, file.hasSuffix("EasyLayoutSeedTests.swift") {
+            if case .source(let file, let line) = c.origin,
+                file.hasSuffix("EasyLayoutSeedTests.swift")
+            {
                 return line
             }
             return nil
@@ -115,7 +117,9 @@ import Testing
         let (layout, root) = try phone()
         var labels: [View] = []
         for name in ["l0", "l1", "l2"] {
-            labels.append(try layout.addView(named: name, in: root, intrinsicSize: IntrinsicSize(width: 50, height: 20)))
+            labels.append(
+                try layout.addView(
+                    named: name, in: root, intrinsicSize: IntrinsicSize(width: 50, height: 20)))
         }
         let compact = true
         try layout.activate {
@@ -157,7 +161,9 @@ import Testing
             card.height == card.width / 2
         }
         expectFrame(layout, card, 20, 20, 335, 167.5)
-        #expect(layoutError { try layout.activate { card.height == card.width / 0 } } == .nonFinite(what: "the multiplier"))
+        #expect(
+            layoutError { try layout.activate { card.height == card.width / 0 } }
+                == .nonFinite(what: "the multiplier"))
     }
 
     @Test func positionMultipliersAreReadInTheHostsCoordinates() throws {

@@ -11,8 +11,10 @@ import Testing
 
         init() throws {
             (layout, root) = try phone()
-            text = try layout.addView(named: "text", in: root, intrinsicSize: IntrinsicSize(width: 100, height: 30))
-            button = try layout.addView(named: "button", in: root, intrinsicSize: IntrinsicSize(width: 88, height: 30))
+            text = try layout.addView(
+                named: "text", in: root, intrinsicSize: IntrinsicSize(width: 100, height: 30))
+            button = try layout.addView(
+                named: "button", in: root, intrinsicSize: IntrinsicSize(width: 88, height: 30))
             let (text, button, root) = (text, button, root)
             try layout.activate {
                 button.top == root.top + 44
@@ -43,7 +45,10 @@ import Testing
         try s.layout.toggle(s.regular)
         try s.layout.activate(s.compact)
         #expect(isClose(s.layout.frame(of: s.text).y, 82))
-        #expect(s.layout.groups.map(\.description) == ["compact (on, 1 constraint)", "regular (off, 1 constraint)"])
+        #expect(
+            s.layout.groups.map(\.description) == [
+                "compact (on, 1 constraint)", "regular (off, 1 constraint)",
+            ])
         expectConsistent(s.layout)
     }
 
@@ -58,22 +63,27 @@ import Testing
 
     @Test func aRefusedGroupChangeChangesNothing() throws {
         let s = try Scene()
-        let elsewhere = try s.layout.addWindow(named: "elsewhere", size: Size(width: 10, height: 10))
+        let elsewhere = try s.layout.addWindow(
+            named: "elsewhere", size: Size(width: 10, height: 10))
         let stray = try s.layout.makeConstraints { s.text.right == elsewhere.right }
         let fine = try s.layout.makeConstraints { s.text.width == 150 }
-        let (group, _) = try s.layout.makeGroup(named: "mixed", isActive: false, constraints: fine + stray)
+        let (group, _) = try s.layout.makeGroup(
+            named: "mixed", isActive: false, constraints: fine + stray)
         let before = s.layout.solver.constraintCount
-        #expect(layoutError { try s.layout.activate(group) } == .noCommonAncestor(stray[0].reference, first: "text", second: "elsewhere"))
+        #expect(
+            layoutError { try s.layout.activate(group) }
+                == .noCommonAncestor(stray[0].reference, first: "text", second: "elsewhere"))
         #expect(!group.isActive && !fine[0].isActive)
         #expect(s.layout.solver.constraintCount == before)
         // A group made from a block is made entirely or not at all.
         let count = s.layout.userConstraints.count
-        #expect(layoutError {
-            try s.layout.group(named: "broken") {
-                s.text.width == 10
-                s.text.left == elsewhere.left
-            }
-        } == .noCommonAncestor(nil, first: "text", second: "elsewhere"))
+        #expect(
+            layoutError {
+                try s.layout.group(named: "broken") {
+                    s.text.width == 10
+                    s.text.left == elsewhere.left
+                }
+            } == .noCommonAncestor(nil, first: "text", second: "elsewhere"))
         #expect(s.layout.userConstraints.count == count && s.layout.group(named: "broken") == nil)
     }
 
@@ -82,7 +92,9 @@ import Testing
         let extra = try s.layout.makeConstraints { s.text.width == 120 }
         try s.layout.add(extra, to: s.compact)
         #expect(extra[0].isActive && s.compact.constraints.count == 2)
-        #expect(layoutError { try s.layout.add(extra, to: s.regular) } == .alreadyInGroup(extra[0].reference, group: "compact"))
+        #expect(
+            layoutError { try s.layout.add(extra, to: s.regular) }
+                == .alreadyInGroup(extra[0].reference, group: "compact"))
         try s.layout.remove(extra[0])
         #expect(s.compact.constraints.count == 1)
         let removed = try s.layout.remove(s.regular)

@@ -15,19 +15,20 @@ import Testing
             root = try layout.addWindow(named: "root", size: Size(width: 375, height: 667))
             other = try layout.addWindow(named: "other", size: Size(width: 200, height: 200))
             card = try layout.addView(named: "card", in: root)
-            title = try layout.addView(named: "title", in: card, intrinsicSize: IntrinsicSize(width: 100, height: 20))
+            title = try layout.addView(
+                named: "title", in: card, intrinsicSize: IntrinsicSize(width: 100, height: 20))
             button = try layout.addView(named: "button", in: root)
             side = try layout.addView(named: "side", in: other)
             let (card, title, button, root) = (card, title, button, root)
             made = try layout.activate {
-                title.left == card.left + 8          // #1 held by card
-                title.top == button.bottom + 8       // #2 held by root
-                button.width == 88                   // #3 held by button
-                card.left == root.left + 20          // #4 held by root
-                card.top == root.top + 100           // #5
-                button.top == root.top               // #6
-                button.left == root.left             // #7
-                button.height == 30                  // #8
+                title.left == card.left + 8  // #1 held by card
+                title.top == button.bottom + 8  // #2 held by root
+                button.width == 88  // #3 held by button
+                card.left == root.left + 20  // #4 held by root
+                card.top == root.top + 100  // #5
+                button.top == root.top  // #6
+                button.left == root.left  // #7
+                button.height == 30  // #8
             }.constraints
         }
     }
@@ -57,10 +58,14 @@ import Testing
         let gone = try s.layout.remove(g)
         #expect(gone.removed.map(\.number) == [9])
         #expect(s.card.layoutGuides.isEmpty && g.isRemoved)
-        #expect(layoutError { try s.layout.remove(s.card.layoutMarginsGuide) } == .systemGuide("card.margins"))
+        #expect(
+            layoutError { try s.layout.remove(s.card.layoutMarginsGuide) }
+                == .systemGuide("card.margins"))
         try s.layout.remove(s.made[2])
         #expect(s.layout.constraint(number: 3) == nil && !s.made[2].isActive && s.made[2].isRemoved)
-        #expect(layoutError { try s.layout.activate(s.made[2]) } == .constraintRemoved(s.made[2].reference))
+        #expect(
+            layoutError { try s.layout.activate(s.made[2]) }
+                == .constraintRemoved(s.made[2].reference))
         expectConsistent(s.layout)
     }
 
@@ -68,8 +73,8 @@ import Testing
         let s = try Scene()
         let report = try s.layout.move(s.title, to: s.button)
         #expect(report.deactivated.isEmpty)
-        #expect(s.made[0].isActive && s.made[0].host === s.root)   // title–card: now via root
-        #expect(s.made[1].isActive && s.made[1].host === s.button) // title–button: button holds it
+        #expect(s.made[0].isActive && s.made[0].host === s.root)  // title–card: now via root
+        #expect(s.made[1].isActive && s.made[1].host === s.button)  // title–button: button holds it
         #expect(s.button.subviews.map(\.name) == ["title"] && s.card.subviews.isEmpty)
         // Window coordinates are unchanged by the move: the constraints say the same thing.
         #expect(isClose(s.layout.frameInWindow(of: s.title).x, 28))
@@ -95,15 +100,20 @@ import Testing
 
     @Test func movesThatMakeNoSense() throws {
         let s = try Scene()
-        #expect(layoutError { try s.layout.move(s.card, to: s.title) } == .moveIntoOwnSubtree(view: "card", target: "title"))
-        #expect(layoutError { try s.layout.move(s.card, to: s.card) } == .moveIntoOwnSubtree(view: "card", target: "card"))
+        #expect(
+            layoutError { try s.layout.move(s.card, to: s.title) }
+                == .moveIntoOwnSubtree(view: "card", target: "title"))
+        #expect(
+            layoutError { try s.layout.move(s.card, to: s.card) }
+                == .moveIntoOwnSubtree(view: "card", target: "card"))
         #expect(layoutError { try s.layout.move(s.root, to: s.other) } == .isAWindow("root"))
         #expect(!(try s.layout.move(s.title, to: s.card)).hasConflicts)
     }
 
     @Test func anAutoresizingViewKeepsItsFrameInTheNewSuperview() throws {
         let s = try Scene()
-        let legacy = try s.layout.addView(named: "legacy", in: s.card, frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        let legacy = try s.layout.addView(
+            named: "legacy", in: s.card, frame: Rect(x: 10, y: 10, width: 50, height: 50))
         #expect(isClose(s.layout.frameInWindow(of: legacy).x, 30))
         let report = try s.layout.move(legacy, to: s.root)
         #expect(!report.hasConflicts)

@@ -10,7 +10,8 @@ func isClose(_ a: Double, _ b: Double) -> Bool {
 }
 
 func isClose(_ a: Rect, _ b: Rect) -> Bool {
-    isClose(a.x, b.x) && isClose(a.y, b.y) && isClose(a.width, b.width) && isClose(a.height, b.height)
+    isClose(a.x, b.x) && isClose(a.y, b.y) && isClose(a.width, b.width)
+        && isClose(a.height, b.height)
 }
 
 /// Checks a frame in superview coordinates.
@@ -20,7 +21,9 @@ func expectFrame(
 ) {
     let actual = layout.frame(of: item)
     let expected = Rect(x: x, y: y, width: width, height: height)
-    #expect(isClose(actual, expected), "\(item.name): \(actual) != \(expected)", sourceLocation: sourceLocation)
+    #expect(
+        isClose(actual, expected), "\(item.name): \(actual) != \(expected)",
+        sourceLocation: sourceLocation)
 }
 
 /// A window `root` 375×667.
@@ -50,11 +53,14 @@ func expectConsistent(_ layout: Layout, sourceLocation: SourceLocation = #_sourc
     #expect(layout.solver.checkInvariants() == [], sourceLocation: sourceLocation)
     for c in layout.constraints where c.isActive {
         guard let id = c.solverID else {
-            Issue.record("active constraint without a solver id: \(c)", sourceLocation: sourceLocation)
+            Issue.record(
+                "active constraint without a solver id: \(c)", sourceLocation: sourceLocation)
             continue
         }
         #expect(layout.constraint(for: id) === c, sourceLocation: sourceLocation)
         #expect(c.host === layout.computeHost(c), "\(c)", sourceLocation: sourceLocation)
     }
-    #expect(layout.solver.constraintCount == layout.constraints.filter(\.isActive).count, sourceLocation: sourceLocation)
+    #expect(
+        layout.solver.constraintCount == layout.constraints.filter(\.isActive).count,
+        sourceLocation: sourceLocation)
 }

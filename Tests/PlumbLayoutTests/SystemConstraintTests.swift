@@ -21,11 +21,18 @@ import Testing
     }
 
     /// Two labels side by side in a row filled edge to edge: the one that hugs less grows.
-    @Test(arguments: [(251.0, 250.0, 100.0, 267.0), (250.0, 251.0, 267.0, 100.0), (250.0, 250.0, nil, nil)] as [(Double, Double, Double?, Double?)])
-    func hugging(firstHug: Double, secondHug: Double, firstWidth: Double?, secondWidth: Double?) throws {
+    @Test(
+        arguments: [
+            (251.0, 250.0, 100.0, 267.0), (250.0, 251.0, 267.0, 100.0), (250.0, 250.0, nil, nil),
+        ] as [(Double, Double, Double?, Double?)])
+    func hugging(firstHug: Double, secondHug: Double, firstWidth: Double?, secondWidth: Double?)
+        throws
+    {
         let (layout, root) = try phone()
-        let first = try layout.addView(named: "first", in: root, intrinsicSize: IntrinsicSize(width: 100, height: 21))
-        let second = try layout.addView(named: "second", in: root, intrinsicSize: IntrinsicSize(width: 100, height: 21))
+        let first = try layout.addView(
+            named: "first", in: root, intrinsicSize: IntrinsicSize(width: 100, height: 21))
+        let second = try layout.addView(
+            named: "second", in: root, intrinsicSize: IntrinsicSize(width: 100, height: 21))
         try layout.setContentHugging(try Priority(firstHug), for: .horizontal, of: first)
         try layout.setContentHugging(try Priority(secondHug), for: .horizontal, of: second)
         try layout.activate {
@@ -50,8 +57,10 @@ import Testing
 
     @Test func compressionResistanceDecidesWhoShrinks() throws {
         let (layout, root) = try phone()
-        let a = try layout.addView(named: "a", in: root, intrinsicSize: IntrinsicSize(width: 300, height: 21))
-        let b = try layout.addView(named: "b", in: root, intrinsicSize: IntrinsicSize(width: 300, height: 21))
+        let a = try layout.addView(
+            named: "a", in: root, intrinsicSize: IntrinsicSize(width: 300, height: 21))
+        let b = try layout.addView(
+            named: "b", in: root, intrinsicSize: IntrinsicSize(width: 300, height: 21))
         try layout.setCompressionResistance(try Priority(751), for: .horizontal, of: b)
         try layout.activate {
             a.left == root.left
@@ -64,8 +73,12 @@ import Testing
 
     @Test func intrinsicSizeChangesInPlace() throws {
         let (layout, root) = try phone()
-        let title = try layout.addView(named: "title", in: root, intrinsicSize: IntrinsicSize(width: 120, height: 21))
-        try layout.activate { title.left == root.left; title.top == root.top }
+        let title = try layout.addView(
+            named: "title", in: root, intrinsicSize: IntrinsicSize(width: 120, height: 21))
+        try layout.activate {
+            title.left == root.left
+            title.top == root.top
+        }
         let hug = try #require(title.systemConstraint(.contentHugging(.horizontal)))
         #expect(hug.equation == "title.width <= 120" && hug.priority == .low)
         #expect(hug.description == "[intrinsic width (hugging)] title.width <= 120 @250")
@@ -90,11 +103,19 @@ import Testing
         let width = try #require(root.systemConstraint(.windowFrame(.width)))
         #expect(width.identifier == "UIView-Encapsulated-Layout-Width")
         #expect(width.equation == "root.width == 375")
-        #expect(root.systemConstraint(.windowFrame(.height))?.identifier == "UIView-Encapsulated-Layout-Height")
+        #expect(
+            root.systemConstraint(.windowFrame(.height))?.identifier
+                == "UIView-Encapsulated-Layout-Height")
         #expect(SystemConstraintKind.autoresizing(.minX).autoresizingMask == "h=--& v=--&")
-        #expect(SystemConstraintKind.autoresizing(.width).appleClassName == "NSAutoresizingMaskLayoutConstraint")
-        #expect(SystemConstraintKind.layoutMargin(.left).appleIdentifier == "UIView-leftMargin-guide-constraint")
-        #expect(SystemConstraintKind.safeArea(.bottom).appleIdentifier == "UIViewSafeAreaLayoutGuide-bottom")
+        #expect(
+            SystemConstraintKind.autoresizing(.width).appleClassName
+                == "NSAutoresizingMaskLayoutConstraint")
+        #expect(
+            SystemConstraintKind.layoutMargin(.left).appleIdentifier
+                == "UIView-leftMargin-guide-constraint")
+        #expect(
+            SystemConstraintKind.safeArea(.bottom).appleIdentifier
+                == "UIViewSafeAreaLayoutGuide-bottom")
     }
 
     @Test func marginsExistOnlyOnceReferenced() throws {
@@ -114,14 +135,19 @@ import Testing
             label.height == 20
         }
         let guide = try #require(root.existingMarginsGuide)
-        #expect(guide.name == "root.margins" && guide.kind.appleIdentifier == "UIViewLayoutMarginsGuide")
+        #expect(
+            guide.name == "root.margins" && guide.kind.appleIdentifier == "UIViewLayoutMarginsGuide"
+        )
         #expect(label.existingMarginsGuide == nil)
         let ids = root.systemConstraints.compactMap { c -> String? in
             if case .layoutMargin = c.systemKind { return c.identifier }
             return nil
         }
-        #expect(ids == ["UIView-topMargin-guide-constraint", "UIView-leftMargin-guide-constraint",
-                        "UIView-bottomMargin-guide-constraint", "UIView-rightMargin-guide-constraint"])
+        #expect(
+            ids == [
+                "UIView-topMargin-guide-constraint", "UIView-leftMargin-guide-constraint",
+                "UIView-bottomMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
+            ])
         expectFrame(layout, label, 8, 8, 359, 20)
         expectFrame(layout, guide, 8, 8, 359, 651)
         try layout.setLayoutMargins(EdgeInsets(top: 0, left: 16, bottom: 0, right: 16), of: root)
@@ -142,7 +168,10 @@ import Testing
         }
         #expect(!report.hasConflicts && hairline.existingMarginsGuide == nil)
         let dot = try layout.addView(named: "dot", in: hairline)
-        report = try layout.activate { dot.top == hairline.topMargin; dot.left == hairline.leftMargin }
+        report = try layout.activate {
+            dot.top == hairline.topMargin
+            dot.left == hairline.leftMargin
+        }
         #expect(!report.hasConflicts)
         #expect(layout.brokenConstraints.isEmpty)
         #expect(isClose(layout.frame(of: hairline.layoutMarginsGuide).height, -15))

@@ -97,7 +97,9 @@ struct AmbiguityAndWhyTests {
         try moved.setConstant(-201, of: trail)
         #expect(close(moved.value(of: bw) - s.value(of: bw), -sensitivity))
         // What holds a.w at 60: the hugging at 251.
-        if let tight = why.dependencies.first(where: { $0.symbol.kind == .slack || $0.symbol.kind == .error }) {
+        if let tight = why.dependencies.first(where: {
+            $0.symbol.kind == .slack || $0.symbol.kind == .error
+        }) {
             let holding = s.holding(of: tight.symbol)
             #expect(holding.priority != nil)
         }

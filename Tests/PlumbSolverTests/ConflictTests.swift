@@ -17,7 +17,9 @@ struct ConflictTests {
         let before = s.dump()
         #expect(throws: SolverError.self) { try s.add(Constraint(w - 100, .equal)) }
         #expect(s.dump() == before)
-        let found = conflict { () throws(SolverError) in try s.add(Constraint(w - 100, .greaterThanOrEqual)) }
+        let found = conflict { () throws(SolverError) in
+            try s.add(Constraint(w - 100, .greaterThanOrEqual))
+        }
         #expect(found != nil, "w >= 100 must fail")
         if let conflict = found {
             #expect(conflict.members.contains(c2) && conflict.members.contains(c3))
@@ -27,10 +29,15 @@ struct ConflictTests {
             var sumX = 0.0
             var sumW = 0.0
             for (m, l) in zip(conflict.members, conflict.multipliers) {
-                let e = m == conflict.culprit
+                let e =
+                    m == conflict.culprit
                     ? (w - 100) : (s.constraint(m)?.expression ?? LinearExpression())
                 for t in e.terms {
-                    if t.variable == x { sumX += l * t.coefficient } else { sumW += l * t.coefficient }
+                    if t.variable == x {
+                        sumX += l * t.coefficient
+                    } else {
+                        sumW += l * t.coefficient
+                    }
                 }
             }
             #expect(close(sumX, 0) && close(sumW, 0))
@@ -55,7 +62,9 @@ struct ConflictTests {
 
     @Test func contradictoryConstantAlone() throws {
         var s = Solver()
-        let found = conflict { () throws(SolverError) in try s.add(Constraint(LinearExpression(constant: 5), .equal)) }
+        let found = conflict { () throws(SolverError) in
+            try s.add(Constraint(LinearExpression(constant: 5), .equal))
+        }
         #expect(found?.members == [found?.culprit].compactMap { $0 })
         #expect(s.constraintCount == 0)
         expectSound(s)

@@ -86,7 +86,9 @@ struct LexicographicPriorityTests {
         #expect(close(s.value(of: w), 100))
         try s.setPriority(priority(800), of: b)
         #expect(close(s.value(of: w), 200))
-        #expect(throws: SolverError.requiredPriorityChange(a)) { try s.setPriority(.required, of: a) }
+        #expect(throws: SolverError.requiredPriorityChange(a)) {
+            try s.setPriority(.required, of: a)
+        }
         expectSound(s)
     }
 

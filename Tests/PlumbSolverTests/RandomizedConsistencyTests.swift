@@ -13,29 +13,40 @@ struct RandomizedConsistencyTests {
         var rng = SplitMix64(seed: UInt64(seed) &* 7919 &+ 17)
         var s = Solver()
         let vars = (0..<Int.random(in: 3...7, using: &rng)).map { s.makeVariable(named: "x\($0)") }
-        let priorities: [Priority] = [.required, .required, .high, priority(751), .low, priority(251)]
+        let priorities: [Priority] = [
+            .required, .required, .high, priority(751), .low, priority(251),
+        ]
         var live: [(ConstraintID, Constraint)] = []
         var log: [String] = []
         func describe(_ c: Constraint) -> String {
-            let terms = c.expression.terms.map { "\($0.coefficient)*x\($0.variable.index)" }.joined(separator: " + ")
+            let terms = c.expression.terms.map { "\($0.coefficient)*x\($0.variable.index)" }.joined(
+                separator: " + ")
             return "\(terms) + \(c.expression.constant) \(c.relation.rawValue) 0 @\(c.priority)"
         }
         for step in 0..<Int.random(in: 6...24, using: &rng) {
             let op = Int.random(in: 0..<10, using: &rng)
             if op < 7 || live.isEmpty {
-                var e = LinearExpression(constant: Double(Int.random(in: -10...10, using: &rng) * 10))
+                var e = LinearExpression(
+                    constant: Double(Int.random(in: -10...10, using: &rng) * 10))
                 for _ in 0..<Int.random(in: 1...3, using: &rng) {
                     let v = vars[Int.random(in: 0..<vars.count, using: &rng)]
-                    e.terms.append(Term(v, [1, -1, 1, -1, 2, 0.5][Int.random(in: 0..<6, using: &rng)]))
+                    e.terms.append(
+                        Term(v, [1, -1, 1, -1, 2, 0.5][Int.random(in: 0..<6, using: &rng)]))
                 }
                 let relation = Relation.allCases[Int.random(in: 0..<3, using: &rng)]
-                let c = Constraint(e, relation, priority: priorities[Int.random(in: 0..<priorities.count, using: &rng)])
+                let c = Constraint(
+                    e, relation,
+                    priority: priorities[Int.random(in: 0..<priorities.count, using: &rng)])
                 let before = s.dump()
                 log.append("add \(describe(c))")
                 switch Result(catching: { () throws(SolverError) in try s.add(c) }) {
-                case .success(let id): live.append((id, c)); log[log.count - 1] += "  -> \(id)"
+                case .success(let id):
+                    live.append((id, c))
+                    log[log.count - 1] += "  -> \(id)"
                 case .failure:
-                    #expect(s.dump() == before, "seed \(seed) step \(step): failed add changed the solver")
+                    #expect(
+                        s.dump() == before,
+                        "seed \(seed) step \(step): failed add changed the solver")
                 }
             } else if op < 9 {
                 let i = Int.random(in: 0..<live.count, using: &rng)
@@ -48,10 +59,14 @@ struct RandomizedConsistencyTests {
                 let before = s.dump()
                 let id = live[i].0
                 log.append("setConstant \(constant) of \(id)")
-                switch Result(catching: { () throws(SolverError) in try s.setConstant(constant, of: id) }) {
+                switch Result(catching: { () throws(SolverError) in
+                    try s.setConstant(constant, of: id)
+                }) {
                 case .success: live[i].1.expression.constant = constant
                 case .failure:
-                    #expect(s.dump() == before, "seed \(seed) step \(step): failed constant changed the solver")
+                    #expect(
+                        s.dump() == before,
+                        "seed \(seed) step \(step): failed constant changed the solver")
                 }
             }
             let problems = s.checkInvariants()
@@ -64,7 +79,8 @@ struct RandomizedConsistencyTests {
         var fresh = Solver()
         for v in vars { _ = fresh.makeVariable(named: s.name(of: v)) }
         for (_, c) in live {
-            #expect(throws: Never.self, "seed \(seed): a surviving constraint failed from scratch") {
+            #expect(throws: Never.self, "seed \(seed): a surviving constraint failed from scratch")
+            {
                 try fresh.add(c)
             }
         }
@@ -72,7 +88,9 @@ struct RandomizedConsistencyTests {
         let b = fresh.errorByLevel
         #expect(a.count == b.count, "seed \(seed)")
         for (x, y) in zip(a, b) {
-            #expect(x.priority == y.priority && close(x.error, y.error, 1e-6), "seed \(seed): \(a) vs \(b)")
+            #expect(
+                x.priority == y.priority && close(x.error, y.error, 1e-6),
+                "seed \(seed): \(a) vs \(b)")
         }
     }
 }

@@ -109,7 +109,8 @@ struct LogReader {
                     let end = listElement(from: at, in: range)
                     next = end < range.upperBound ? firstElement(in: end..<range.upperBound) : nil
                 }
-            } else if var (description, lines, end) = rawDescription(startingIn: range, line: index) {
+            } else if var (description, lines, end) = rawDescription(startingIn: range, line: index)
+            {
                 while true {
                     if awaitingBroken {
                         setBroken(description)
@@ -147,7 +148,8 @@ struct LogReader {
     /// The quote that opens the first list element (`"<…` or `"\<…`) in `range`.
     private func firstElement(in range: Range<Int>) -> Int? {
         let whole = AppleText(bytes)
-        return [whole.first("\"<", in: range), whole.first("\"\\<", in: range)].compactMap { $0 }.min()
+        return [whole.first("\"<", in: range), whole.first("\"\\<", in: range)].compactMap { $0 }
+            .min()
     }
 
     /// A list element `"<…>"` starting at the quote: unescaped, then read. Returns the index
@@ -226,7 +228,9 @@ struct LogReader {
         var end = range.upperBound
         var scan = start + 1
         while scan < range.upperBound {
-            if bytes[scan] == UInt8(ascii: "<"), looksLikeHead(at: scan + 1, before: range.upperBound) {
+            if bytes[scan] == UInt8(ascii: "<"),
+                looksLikeHead(at: scan + 1, before: range.upperBound)
+            {
                 end = scan
                 break
             }

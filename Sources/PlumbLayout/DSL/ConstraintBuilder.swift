@@ -67,7 +67,8 @@ extension Layout {
     /// ```
     @discardableResult
     public func activate(
-        file: String = #fileID, line: Int = #line, @ConstraintBuilder _ body: () -> [ConstraintDraft]
+        file: String = #fileID, line: Int = #line,
+        @ConstraintBuilder _ body: () -> [ConstraintDraft]
     ) throws(LayoutError) -> LayoutReport {
         try activate(body(), origin: .source(file: file, line: line))
     }
@@ -90,7 +91,8 @@ extension Layout {
     /// let regular = try layout.makeConstraints { text.top == button.top }
     /// ```
     public func makeConstraints(
-        file: String = #fileID, line: Int = #line, @ConstraintBuilder _ body: () -> [ConstraintDraft]
+        file: String = #fileID, line: Int = #line,
+        @ConstraintBuilder _ body: () -> [ConstraintDraft]
     ) throws(LayoutError) -> [LayoutConstraint] {
         try makeConstraints(body(), origin: .source(file: file, line: line))
     }
@@ -107,7 +109,9 @@ extension Layout {
         named name: String, isActive: Bool = true, file: String = #fileID, line: Int = #line,
         @ConstraintBuilder _ body: () -> [ConstraintDraft]
     ) throws(LayoutError) -> (group: ConstraintGroup, report: LayoutReport) {
-        try makeGroup(named: name, drafts: body(), isActive: isActive, origin: .source(file: file, line: line))
+        try makeGroup(
+            named: name, drafts: body(), isActive: isActive, origin: .source(file: file, line: line)
+        )
     }
 
     /// Makes a group from drafts, active or not, in one transaction: if anything is refused,

@@ -125,12 +125,14 @@ extension Anchor {
 extension AnchorExpression {
     /// Adds to the constant: `button.width * 0.5 + 5`.
     public static func + (lhs: AnchorExpression, rhs: Double) -> AnchorExpression {
-        AnchorExpression(anchor: lhs.anchor, multiplier: lhs.multiplier, constant: lhs.constant + rhs)
+        AnchorExpression(
+            anchor: lhs.anchor, multiplier: lhs.multiplier, constant: lhs.constant + rhs)
     }
 
     /// Subtracts from the constant: `card.width / 2 - 8`.
     public static func - (lhs: AnchorExpression, rhs: Double) -> AnchorExpression {
-        AnchorExpression(anchor: lhs.anchor, multiplier: lhs.multiplier, constant: lhs.constant - rhs)
+        AnchorExpression(
+            anchor: lhs.anchor, multiplier: lhs.multiplier, constant: lhs.constant - rhs)
     }
 }
 

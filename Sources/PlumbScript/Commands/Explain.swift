@@ -8,7 +8,8 @@ struct ExplainCommand: SessionCommand {
     static let name = "explain"
     static let category = CommandCategory.debugging
     static let usage = "explain [#N|LABEL] [--apple] [--json]"
-    static let summary = "a conflict: the constraints that cannot all hold, the arithmetic, what was broken, and fixes"
+    static let summary =
+        "a conflict: the constraints that cannot all hold, the arithmetic, what was broken, and fixes"
     static let example = """
         explain
         explain #3
@@ -25,7 +26,8 @@ struct ExplainCommand: SessionCommand {
     static var effect: CommandEffect { .query }
 
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .query(let query) = statement.kind, case .explain(let target, let apple) = query.kind
+        guard case .query(let query) = statement.kind,
+            case .explain(let target, let apple) = query.kind
         else { throw context.internalError() }
         let layout = context.layout
         let subject = try target.map { try context.constraint($0) }
