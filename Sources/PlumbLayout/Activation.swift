@@ -7,7 +7,9 @@ extension Layout {
     // MARK: - Public
 
     /// Activates constraints in one transaction, each held by the closest common ancestor of
-    /// its items. Active ones are left alone.
+    /// its items.
+    ///
+    /// Active ones are left alone.
     ///
     /// A required constraint that cannot hold is still activated, broken (see
     /// ``LayoutConflict``); the report lists the conflict.
@@ -42,7 +44,9 @@ extension Layout {
     }
 
     /// Makes constraints from drafts and activates them, all in one transaction: a refused
-    /// draft makes nothing. Drafts without an origin get `origin`.
+    /// draft makes nothing.
+    ///
+    /// Drafts without an origin get `origin`.
     ///
     /// ```swift
     /// try layout.activate([text.left == root.left + 22], origin: .shell(entry: 4))
@@ -68,6 +72,7 @@ extension Layout {
     }
 
     /// Deactivates user constraints: out of the solver, kept in the layout with their numbers.
+    ///
     /// Broken constraints that can hold again are restored.
     ///
     /// - Throws: ``LayoutError/systemConstraint(_:)`` (change the property instead),
@@ -81,7 +86,9 @@ extension Layout {
         return report
     }
 
-    /// Changes a user constraint's constant: the cheap path, moving only row constants. If a
+    /// Changes a user constraint's constant: the cheap path, moving only row constants.
+    ///
+    /// If a
     /// required constraint can no longer hold, the change still happens and one constraint is
     /// broken, as on activation.
     ///
@@ -100,7 +107,9 @@ extension Layout {
         return report
     }
 
-    /// Changes a user constraint's priority. Between required and optional only while the
+    /// Changes a user constraint's priority.
+    ///
+    /// Between required and optional only while the
     /// constraint is inactive, as in UIKit.
     ///
     /// - Throws: ``LayoutError/requiredPriorityChange(_:from:to:)``.

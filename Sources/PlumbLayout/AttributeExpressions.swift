@@ -5,7 +5,9 @@
 
 extension Layout {
     /// The solver expression of an item's attribute, in window coordinates, with leading and
-    /// trailing in the item's own direction. A margin attribute is the attribute of the view's
+    /// trailing in the item's own direction.
+    ///
+    /// A margin attribute is the attribute of the view's
     /// margins guide; before the guide exists, the same value is computed from the view and its
     /// insets (asking makes nothing).
     ///
@@ -105,7 +107,9 @@ extension Layout {
     }
 
     /// The solver constraint `c` is (or would be, if activated now) in the solver, at the
-    /// priority it has there (``Priority/broken`` while broken). Nil when it has no host.
+    /// priority it has there (``Priority/broken`` while broken).
+    ///
+    /// Nil when it has no host.
     ///
     /// ```swift
     /// layout.solverConstraint(for: c)?.expression   // text.minX + text.width − button.minX + 22

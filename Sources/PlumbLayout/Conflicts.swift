@@ -137,7 +137,9 @@ extension Layout {
     }
 
     /// Retries broken constraints at required, in creation order, skipping those broken by
-    /// the change now ending. A broken constraint is retried when it holds now (its error is
+    /// the change now ending.
+    ///
+    /// A broken constraint is retried when it holds now (its error is
     /// nil at the broken level, so it can hold with every required constraint) or when its
     /// conflict has gone stale (a member left or was broken); a retry that fails keeps it
     /// broken with a fresh conflict.
@@ -168,7 +170,9 @@ extension Layout {
         }
     }
 
-    /// Adds `c` to the solver at the broken level. Optional rows always fit.
+    /// Adds `c` to the solver at the broken level.
+    ///
+    /// Optional rows always fit.
     func addBroken(_ c: LayoutConstraint, host: View) throws(LayoutError) {
         do {
             register(c, try solver.add(makeSolverConstraint(c, host: host, priority: .broken)))

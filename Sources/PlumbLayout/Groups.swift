@@ -39,7 +39,9 @@ public final class ConstraintGroup: CustomStringConvertible {
 
 extension Layout {
     /// Makes a group of existing user constraints, which take its state: activated if
-    /// `isActive`, else deactivated. One transaction.
+    /// `isActive`, else deactivated.
+    ///
+    /// One transaction.
     ///
     /// ```swift
     /// let made = try layout.makeConstraints(drafts, origin: .shell(entry: 7))
@@ -63,7 +65,9 @@ extension Layout {
         return (group, report)
     }
 
-    /// Adds user constraints to a group; they take the group's state. One transaction.
+    /// Adds user constraints to a group; they take the group's state.
+    ///
+    /// One transaction.
     @discardableResult
     public func add(_ members: [LayoutConstraint], to group: ConstraintGroup) throws(LayoutError)
         -> LayoutReport

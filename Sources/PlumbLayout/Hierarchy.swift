@@ -4,7 +4,9 @@
 
 extension Layout {
     /// Removes a view with its whole subtree, their guides, and every constraint that refers
-    /// to any of them (active or not). The report lists what went.
+    /// to any of them (active or not).
+    ///
+    /// The report lists what went.
     ///
     /// ```swift
     /// let report = try layout.remove(card)
@@ -49,6 +51,7 @@ extension Layout {
     }
 
     /// Removes a user constraint from the layout: deactivated, unlabeled, out of its group.
+    ///
     /// Its number is never given to another constraint.
     ///
     /// ```swift
@@ -65,7 +68,9 @@ extension Layout {
         return report
     }
 
-    /// Moves a view (with its subtree) to another superview, as `addSubview` does. Active
+    /// Moves a view (with its subtree) to another superview, as `addSubview` does.
+    ///
+    /// Active
     /// constraints whose items lose their common ancestor are deactivated (listed in
     /// ``LayoutReport/deactivated``); the others are re-read in their new host. An autoresizing
     /// view keeps its frame, now in the new superview's coordinates.

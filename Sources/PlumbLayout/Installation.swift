@@ -4,7 +4,9 @@
 
 extension Layout {
     /// The closest common ancestor of two items: a view is its own ancestor, a guide counts as
-    /// its owning view. Nil when they are in different hierarchies (or removed).
+    /// its owning view.
+    ///
+    /// Nil when they are in different hierarchies (or removed).
     ///
     /// ```swift
     /// layout.commonAncestor(button, text) === root       // siblings
@@ -71,7 +73,9 @@ extension Layout {
     }
 
     /// The constraints that relate `item`, active or not, in creation order, system
-    /// constraints included. With `includingGuides`, a view's constraints also include those
+    /// constraints included.
+    ///
+    /// With `includingGuides`, a view's constraints also include those
     /// of the guides it owns (its margins, safe area and user guides).
     ///
     /// ```swift

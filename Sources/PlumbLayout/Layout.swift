@@ -188,7 +188,9 @@ public final class Layout {
     }
 
     /// The item a solver variable belongs to, and which part of its frame it is: for naming
-    /// tableau rows in the user's words. Removed items keep their variables.
+    /// tableau rows in the user's words.
+    ///
+    /// Removed items keep their variables.
     ///
     /// ```swift
     /// layout.item(for: v)   // (button, .minX)
@@ -269,7 +271,9 @@ public final class Layout {
     }
 
     /// Adds a view to `superview`, laid out by constraints, or by `frame` (in superview
-    /// coordinates) when one is given: `translatesAutoresizingMaskIntoConstraints`. The
+    /// coordinates) when one is given: `translatesAutoresizingMaskIntoConstraints`.
+    ///
+    /// The
     /// content properties can be given at once, so a view is made whole or not at all.
     ///
     /// ```swift

@@ -54,7 +54,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     public let secondItem: (any LayoutItem)?
     /// The second attribute; nil exactly when ``secondItem`` is nil (`notAnAttribute`).
     public let secondAttribute: LayoutAttribute?
-    /// Fixed at creation, as in UIKit. Ignored without a second item.
+    /// Fixed at creation, as in UIKit.
+    ///
+    /// Ignored without a second item.
     public let multiplier: Double
     /// Changed by ``setConstant(_:)`` or ``Layout/setConstant(_:of:)``.
     public internal(set) var constant: Double

@@ -2,7 +2,9 @@
 // small structs, so errors are Sendable and comparable in tests. Messages are rendered here,
 // in one place: lowercase, no final period, code in quotes.
 
-/// A change the layout refused; nothing changed. A required conflict is not an error (see
+/// A change the layout refused; nothing changed.
+///
+/// A required conflict is not an error (see
 /// ``LayoutConflict``).
 ///
 /// ```swift

@@ -4,7 +4,9 @@
 // that read the property) in line, through the same conflict handling as activation.
 
 extension Layout {
-    /// Changes a window's imposed size (rotation, window resize). Constraints that can no
+    /// Changes a window's imposed size (rotation, window resize).
+    ///
+    /// Constraints that can no
     /// longer hold are broken (the window wins); broken ones that can hold again are restored.
     ///
     /// ```swift
@@ -136,7 +138,9 @@ extension Layout {
     }
 
     /// Sets the layout direction of a view and the subtree that inherits it; nil inherits the
-    /// superview's. Constraints that use leading or trailing are re-read.
+    /// superview's.
+    ///
+    /// Constraints that use leading or trailing are re-read.
     ///
     /// ```swift
     /// try layout.setLayoutDirection(.rightToLeft, of: root)
@@ -159,7 +163,9 @@ extension Layout {
     }
 
     /// Sets the distances from a view's top to its first and last baselines; nil puts a
-    /// baseline at the bottom, as in UIKit. Constraints on the view's baselines are re-read.
+    /// baseline at the bottom, as in UIKit.
+    ///
+    /// Constraints on the view's baselines are re-read.
     ///
     /// ```swift
     /// try layout.setBaselineOffsets(first: 17, last: 17, of: title)

@@ -245,7 +245,9 @@ extension Layout {
         }
     }
 
-    /// Makes a view's margins or safe-area guide with its constraints. The guide's variables
+    /// Makes a view's margins or safe-area guide with its constraints.
+    ///
+    /// The guide's variables
     /// are new, so its constraints always hold.
     func makeSystemGuide(_ kind: LayoutGuide.Kind, of view: View) -> LayoutGuide {
         let name = LayoutGuide.systemName(kind, of: view)

@@ -119,7 +119,9 @@ extension Layout {
     }
 
     /// Makes inactive constraints from drafts, all or none: a refused draft makes nothing and
-    /// consumes no number. Drafts without an origin get `origin`.
+    /// consumes no number.
+    ///
+    /// Drafts without an origin get `origin`.
     ///
     /// ```swift
     /// let cs = try layout.makeConstraints(drafts, origin: .shell(entry: 12))

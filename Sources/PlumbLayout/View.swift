@@ -31,12 +31,16 @@ public final class View: LayoutItem, CustomStringConvertible {
     /// The subviews, in the order they were added (``Layout/addView(named:in:intrinsicSize:hugging:compressionResistance:firstBaselineOffset:lastBaselineOffset:frame:)``,
     /// ``Layout/move(_:to:)``).
     public internal(set) var subviews: [View] = []
-    /// The layout guides added to this view with ``Layout/addGuide(named:in:)``, in order. The
+    /// The layout guides added to this view with ``Layout/addGuide(named:in:)``, in order.
+    ///
+    /// The
     /// margins and safe-area guides are not listed here.
     public internal(set) var layoutGuides: [LayoutGuide] = []
     public internal(set) var isRemoved = false
 
-    /// The window's imposed size; nil for other views. Changed by ``Layout/resize(_:to:)``.
+    /// The window's imposed size; nil for other views.
+    ///
+    /// Changed by ``Layout/resize(_:to:)``.
     public internal(set) var windowSize: Size?
     /// The natural size of the content; changed by
     /// ``Layout/setIntrinsicContentSize(_:of:)``.
@@ -52,15 +56,22 @@ public final class View: LayoutItem, CustomStringConvertible {
     /// ``Layout/setAutoresizingFrame(_:of:)``.
     public internal(set) var autoresizingFrame: Rect?
     /// The margins, inset from the safe area (`insetsLayoutMarginsFromSafeArea`); default 8 on
-    /// every edge. Changed by ``Layout/setLayoutMargins(_:of:)``.
+    /// every edge.
+    ///
+    /// Changed by ``Layout/setLayoutMargins(_:of:)``.
     public internal(set) var layoutMargins = EdgeInsets(8)
-    /// The safe-area insets; default zero. Plumb does not propagate a window's safe area into
+    /// The safe-area insets; default zero.
+    ///
+    /// Plumb does not propagate a window's safe area into
     /// its subviews: set them explicitly. Changed by ``Layout/setSafeAreaInsets(_:of:)``.
     public internal(set) var safeAreaInsets = EdgeInsets.zero
     /// The direction set on this view, or nil to inherit its superview's (a window inherits
-    /// left to right). Changed by ``Layout/setLayoutDirection(_:of:)``.
+    /// left to right).
+    ///
+    /// Changed by ``Layout/setLayoutDirection(_:of:)``.
     public internal(set) var semanticLayoutDirection: LayoutDirection?
     /// The distance from the top to the first baseline; nil means the bottom, as in UIKit.
+    ///
     /// Changed by ``Layout/setBaselineOffsets(first:last:of:)``.
     public internal(set) var firstBaselineOffset: Double?
     /// The distance from the top to the last baseline; nil means the bottom.
@@ -136,7 +147,9 @@ public final class View: LayoutItem, CustomStringConvertible {
     }
 
     /// The margins guide (`UIViewLayoutMarginsGuide`), made on first use with its four required
-    /// constraints, as UIKit makes `layoutMarginsGuide`. For a removed view the guide is made
+    /// constraints, as UIKit makes `layoutMarginsGuide`.
+    ///
+    /// For a removed view the guide is made
     /// but never reaches a solver.
     ///
     /// ```swift
@@ -148,7 +161,9 @@ public final class View: LayoutItem, CustomStringConvertible {
     }
 
     /// The safe-area guide (`UIViewSafeAreaLayoutGuide`), made on first use with its four
-    /// required constraints. Its insets are ``safeAreaInsets``.
+    /// required constraints.
+    ///
+    /// Its insets are ``safeAreaInsets``.
     public var safeAreaLayoutGuide: LayoutGuide {
         if let guide = existingSafeAreaGuide { return guide }
         return layout?.makeSystemGuide(.safeArea, of: self) ?? detachedGuide(.safeArea)

@@ -8,7 +8,9 @@
 /// let p = try Priority(750)       // .high
 /// ```
 public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The priority's value. Required is 1000; internal levels (``broken``) may lie outside
+    /// The priority's value.
+    ///
+    /// Required is 1000; internal levels (``broken``) may lie outside
     /// the public range.
     public let value: Double
 

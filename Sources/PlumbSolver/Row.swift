@@ -36,7 +36,9 @@ struct Row {
         return found ? coefficients[i] : 0
     }
 
-    /// Adds `coefficient` to the cell of `symbol`. Returns +1 if a cell was created, −1 if the
+    /// Adds `coefficient` to the cell of `symbol`.
+    ///
+    /// Returns +1 if a cell was created, −1 if the
     /// cell cancelled and was removed, 0 otherwise.
     @discardableResult
     mutating func add(_ coefficient: Double, to symbol: Int32) -> Int {
@@ -91,7 +93,9 @@ struct Row {
     }
 
     /// Whether `sum = a + b` is rounding noise left by cancellation: small against the larger
-    /// operand. A relative test keeps a user's genuinely small coefficient (1e-9·x) while
+    /// operand.
+    ///
+    /// A relative test keeps a user's genuinely small coefficient (1e-9·x) while
     /// dropping what cancellation leaves behind (theory.md §6).
     @inline(__always)
     static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {

@@ -84,7 +84,9 @@ extension Solver {
     }
 
     /// The exact range of `expression` over the optimal solutions: minimise and maximise it at
-    /// a new objective level below every priority, on a copy (theory.md §3.3). Priorities are
+    /// a new objective level below every priority, on a copy (theory.md §3.3).
+    ///
+    /// Priorities are
     /// lexicographic, so the probe cannot trade away any real error.
     public func range(of expression: LinearExpression) -> ValueRange {
         let current = value(of: expression)

@@ -5,7 +5,9 @@
 
 extension Solver {
     /// Whether the required constraints among `constraints` can all hold together (optional
-    /// ones are ignored). The constraints use this solver's variables; this solver is not
+    /// ones are ignored).
+    ///
+    /// The constraints use this solver's variables; this solver is not
     /// changed.
     ///
     /// - Complexity: One scratch solve over the variables the constraints mention.
@@ -32,7 +34,9 @@ extension Solver {
 
     /// Shrinks an infeasible set of required constraints to an irreducible infeasible subset
     /// with the deletion filter: drop each member in turn and keep it dropped while the rest
-    /// stay infeasible. Returns the indices (into `constraints`) of the subset, or nil if the
+    /// stay infeasible.
+    ///
+    /// Returns the indices (into `constraints`) of the subset, or nil if the
     /// set is satisfiable.
     ///
     /// - Complexity: `constraints.count` scratch solves.

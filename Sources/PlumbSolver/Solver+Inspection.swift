@@ -227,7 +227,9 @@ extension Solver {
     // MARK: - Why
 
     /// The constraints that determine a variable's value, with their sensitivities: the
-    /// variable's row read through the owners of its symbols (theory.md §5). Nothing
+    /// variable's row read through the owners of its symbols (theory.md §5).
+    ///
+    /// Nothing
     /// transitive is needed: the row is already fully substituted.
     ///
     /// - Complexity: O(length of the row).
@@ -279,7 +281,9 @@ extension Solver {
     // MARK: - Dump
 
     /// The whole state as deterministic text: objective levels, rows (with constants),
-    /// edit variables and constraints. For tests and debugging; the shell's `tableau`
+    /// edit variables and constraints.
+    ///
+    /// For tests and debugging; the shell's `tableau`
     /// renders the same data in the user's words.
     public func dump() -> String {
         func number(_ x: Double) -> String { formatNumber(x) }

@@ -6,6 +6,7 @@ extension Solver {
     // MARK: - Tolerances
 
     /// A restricted row constant counts as ≥ 0, and phase 1's optimum as 0, within this.
+    ///
     /// Relative to the largest constant seen: conflicts smaller than about 1e-9 of the layout's
     /// scale are ignored.
     var feasibilityTolerance: Double { 1e-9 * (1 + valueScale) }
@@ -128,7 +129,9 @@ extension Solver {
     }
 
     /// `target += factor × source` by one merge of the sorted cells; symbols new to `target`
-    /// are appended to `created`. Cells that cancel are dropped (`Row.cancels`).
+    /// are appended to `created`.
+    ///
+    /// Cells that cancel are dropped (`Row.cancels`).
     ///
     /// The merge writes through unsafe buffers into scratch arrays that every merge reuses,
     /// then copies the result back into the target's own storage: no allocation unless a row
@@ -218,7 +221,9 @@ extension Solver {
     // MARK: - Building a constraint's row
 
     /// The constraint as a row over parametric symbols, with its private symbols created and
-    /// its errors entered in the objective (theory.md §1.4). The row reads `0 = constant + …`
+    /// its errors entered in the objective (theory.md §1.4).
+    ///
+    /// The row reads `0 = constant + …`
     /// with `constant ≥ 0`.
     mutating func makeRow(for constraint: Constraint, id: ConstraintID) -> (Row, ConstraintRecord) {
         var row = Row(constant: constraint.expression.constant)
@@ -330,7 +335,9 @@ extension Solver {
         try reoptimize()
     }
 
-    /// Phase 1: adds `row` as `a = row` and minimises `a`. At zero the constraint holds;
+    /// Phase 1: adds `row` as `a = row` and minimises `a`.
+    ///
+    /// At zero the constraint holds;
     /// above zero the final objective row proves a conflict, and every pivot is undone.
     mutating func addWithArtificialVariable(
         _ row: Row, record: ConstraintRecord, id: ConstraintID
@@ -431,7 +438,9 @@ extension Solver {
     /// The row to pivot a marker into when removing its constraint (theory.md §1.7): the
     /// dummy row of a redundant twin if there is one, else a restricted row with a negative
     /// coefficient by least ratio, else a restricted row by least ratio, else an external
-    /// row. Ties go to the lowest basic symbol.
+    /// row.
+    ///
+    /// Ties go to the lowest basic symbol.
     mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
         typealias Candidate = (ratio: Double, basic: Int32, slot: Int32)
         func better(_ a: Candidate, than b: Candidate?) -> Bool {
@@ -628,7 +637,9 @@ extension Solver {
 
     // MARK: - Constants and the dual simplex
 
-    /// Moves the constant of a constraint by `delta` in place and repairs feasibility. A
+    /// Moves the constant of a constraint by `delta` in place and repairs feasibility.
+    ///
+    /// A
     /// required constraint that can no longer hold is restored and reported.
     mutating func changeConstant(of id: ConstraintID, by delta: Double) throws(SolverError) {
         guard var record = record(id) else { throw .unknownConstraint(id) }
@@ -683,7 +694,9 @@ extension Solver {
         }
     }
 
-    /// Repairs the queued infeasible rows, keeping optimality (theory.md §1.8). Returns the
+    /// Repairs the queued infeasible rows, keeping optimality (theory.md §1.8).
+    ///
+    /// Returns the
     /// slot of a row that cannot be repaired (a required conflict), or nil.
     mutating func dualOptimize() throws(SolverError) -> Int32? {
         var iterations = 0

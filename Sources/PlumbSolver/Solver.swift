@@ -57,7 +57,9 @@ public struct Solver {
     var symbolOwner: [Int32] = []
     /// The row slot in which the symbol is basic, or −1.
     var basicRow: [Int32] = []
-    /// Row slots that may contain the symbol. Entries go stale when a row is dropped or a
+    /// Row slots that may contain the symbol.
+    ///
+    /// Entries go stale when a row is dropped or a
     /// cell cancels; `liveColumn(_:)` filters and compacts them.
     var columns = ColumnIndex()
 
@@ -114,7 +116,9 @@ public struct Solver {
 
     // MARK: - Variables
 
-    /// Makes a new variable. Its value is 0 until a constraint determines it.
+    /// Makes a new variable.
+    ///
+    /// Its value is 0 until a constraint determines it.
     ///
     /// - Complexity: O(1) amortized.
     public mutating func makeVariable(named name: String) -> Variable {
@@ -253,7 +257,9 @@ public struct Solver {
     // MARK: - Edit variables
 
     /// Makes `variable` editable at `priority` (below required): an optional `variable == value`
-    /// whose value ``suggestValue(_:for:)`` moves. The initial suggestion is 0.
+    /// whose value ``suggestValue(_:for:)`` moves.
+    ///
+    /// The initial suggestion is 0.
     ///
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
     ///   ``SolverError/requiredEditVariable(_:)``, ``SolverError/unknownVariable(_:)``.

@@ -1,4 +1,6 @@
-/// Everything a ``Solver`` operation can refuse. A failed operation changes nothing.
+/// Everything a ``Solver`` operation can refuse.
+///
+/// A failed operation changes nothing.
 public enum SolverError: Error, Hashable, Sendable {
     /// A required constraint cannot hold together with the required constraints already in the
     /// solver. The payload names a conflicting set and its proof.

@@ -168,7 +168,9 @@ import Testing
         #expect(e.fixes.contains { $0.resolves && $0.command == "remove #4" })
     }
 
-    /// Twins: the same required constraint written twice. Lowering or removing one twin is not
+    /// Twins: the same required constraint written twice.
+    ///
+    /// Lowering or removing one twin is not
     /// enough, and no fix may claim it is (a re-solve that loses the other twin is caught).
     @Test func aTwinIsNotAFix() throws {
         let (layout, root) = try window(312, 600)

@@ -2,7 +2,9 @@ import Testing
 
 @testable import PlumbLayout
 
-/// Leading and trailing follow the layout direction; left and right do not. In right to left,
+/// Leading and trailing follow the layout direction; left and right do not.
+///
+/// In right to left,
 /// a leading constant counts toward the trailing side, as in UIKit.
 @Suite struct DirectionTests {
     struct Row {

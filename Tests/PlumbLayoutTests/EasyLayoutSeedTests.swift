@@ -3,7 +3,9 @@ import Testing
 @testable import PlumbLayout
 
 /// The Easy Layout seed (Frank Krueger's gist): a text field and a button in a row, 22 points
-/// from the edges and from each other, 44 from the top; the button 88 wide. At 375 points the
+/// from the edges and from each other, 44 from the top; the button 88 wide.
+///
+/// At 375 points the
 /// button sits at x = 375 − 22 − 88 = 265 and the text field fills 22…243.
 @Suite struct EasyLayoutSeedTests {
     struct Seed {

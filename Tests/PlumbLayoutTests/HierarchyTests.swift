@@ -4,7 +4,7 @@ import Testing
 
 /// Removing and moving views: what goes with them, what stays, what is re-read.
 @Suite struct HierarchyTests {
-    /// root { card { title }, button }   other { side }
+    /// The scene: `root { card { title }, button }` and `other { side }`.
     struct Scene {
         let layout: Layout
         let root: View, other: View, card: View, title: View, button: View, side: View

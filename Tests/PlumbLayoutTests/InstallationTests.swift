@@ -5,7 +5,7 @@ import Testing
 /// The closest common ancestor holds a constraint; a view is its own ancestor and a guide
 /// counts as its owning view.
 @Suite struct InstallationTests {
-    /// root { a { a1 { a11, guide g }, a2 }, b }   other { c }
+    /// The tree: `root { a { a1 { a11, guide g }, a2 }, b }` and `other { c }`.
     struct Tree {
         let layout: Layout
         let items: [String: any LayoutItem]

@@ -6,7 +6,9 @@ import Testing
 /// regressions once fixed.
 @Suite struct SolverRegressionTests {
     /// Views in a row, each hugging an intrinsic width of 20 at 250 and asked to match the
-    /// previous view's width at 300 (the first matches a required 375). Every width is 375.
+    /// previous view's width at 300 (the first matches a required 375).
+    ///
+    /// Every width is 375.
     /// Under a lowest-id-first entering rule each add walked through every older view (O(n)
     /// pivots per add, n³ time); newest-first needs a constant number per add. Counted in
     /// pivots, not seconds: speed belongs to the benchmarks.

@@ -3,7 +3,9 @@ import Testing
 @testable import PlumbLayout
 
 /// NSLayoutAnchor's typing rules, checked at run time for every path that is not typed (the
-/// session language, drafts, `makeConstraint(item:…)`). In the equation DSL the axis rules are
+/// session language, drafts, `makeConstraint(item:…)`).
+///
+/// In the equation DSL the axis rules are
 /// compile-time: `a.left == b.top` and `a.left == 10` do not type-check.
 @Suite struct TypingTests {
     struct Case: CustomTestStringConvertible, Sendable {

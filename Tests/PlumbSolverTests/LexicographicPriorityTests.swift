@@ -3,6 +3,7 @@ import Testing
 @testable import PlumbSolver
 
 /// theory.md §4.3: the counter-examples where kiwi's weighted floats give the wrong layout.
+///
 /// Plumb's priorities are strictly ordered, so each case has the lexicographic answer.
 @Suite("Lexicographic priorities")
 struct LexicographicPriorityTests {

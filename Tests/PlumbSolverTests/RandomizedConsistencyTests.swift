@@ -4,7 +4,9 @@ import Testing
 
 /// Seeded random operation sequences: after every operation the invariants hold, and the
 /// incremental result matches a solver built from scratch from the surviving constraints
-/// (same feasibility, same error per priority level). The independent LP oracle is
+/// (same feasibility, same error per priority level).
+///
+/// The independent LP oracle is
 /// scripts/oracle.py; this suite guards the incremental paths (remove, constants, edits).
 @Suite("Randomized consistency")
 struct RandomizedConsistencyTests {

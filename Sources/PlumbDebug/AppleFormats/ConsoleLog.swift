@@ -152,7 +152,9 @@ struct LogReader {
             .min()
     }
 
-    /// A list element `"<…>"` starting at the quote: unescaped, then read. Returns the index
+    /// A list element `"<…>"` starting at the quote: unescaped, then read.
+    ///
+    /// Returns the index
     /// after its closing quote.
     @discardableResult
     private mutating func listElement(from quote: Int, in range: Range<Int>) -> Int {

@@ -13,12 +13,16 @@ import PlumbLayout
 /// let svg = LayoutDrawing.svg(layout, options: SVGOptions(dimensionLines: false))
 /// ```
 public struct SVGOptions: Hashable, Sendable {
-    /// Whether to draw each active user constraint as a dimension line. Default on.
+    /// Whether to draw each active user constraint as a dimension line.
+    ///
+    /// Default on.
     ///
     /// The line is labelled with the constant, and the relation and priority when they
     /// are not `==` and required.
     public var dimensionLines: Bool
-    /// Whether to draw the margins and safe-area guides that exist, dashed. Default on.
+    /// Whether to draw the margins and safe-area guides that exist, dashed.
+    ///
+    /// Default on.
     public var systemGuides: Bool
 
     /// Creates options.

@@ -52,7 +52,9 @@ public enum ConstraintBuilder {
 
 extension Layout {
     /// Makes and activates a block of equations in one transaction: either every equation is
-    /// made and activated, or (on a ``LayoutError``) nothing changes. An equation on its own
+    /// made and activated, or (on a ``LayoutError``) nothing changes.
+    ///
+    /// An equation on its own
     /// does nothing; this is how equations take effect.
     ///
     /// Required constraints that cannot hold are activated broken, as in UIKit; the report

@@ -10,7 +10,9 @@ public enum XAxis {}
 /// The kind of a y-axis position anchor: top, bottom, centerY, the baselines, and the margin
 /// forms (`NSLayoutYAxisAnchor`).
 public enum YAxis {}
-/// The kind of a dimension anchor: width, height (`NSLayoutDimension`). Dimensions relate to
+/// The kind of a dimension anchor: width, height (`NSLayoutDimension`).
+///
+/// Dimensions relate to
 /// dimensions of either axis, and to constants.
 public enum Dimension {}
 
@@ -105,7 +107,9 @@ extension Anchor {
         AnchorExpression(anchor: lhs, multiplier: 1, constant: -rhs)
     }
 
-    /// A multiplied anchor. For positions, as in UIKit, the product is taken in the
+    /// A multiplied anchor.
+    ///
+    /// For positions, as in UIKit, the product is taken in the
     /// coordinates of the view that holds the constraint.
     public static func * (lhs: Anchor, rhs: Double) -> AnchorExpression<Kind> {
         AnchorExpression(anchor: lhs, multiplier: rhs, constant: 0)

@@ -19,7 +19,9 @@ enum PinPlacement {
 
 extension PinAlignmentName {
     /// The placement along the horizontal and the vertical axis: Align 3's ten presets, the
-    /// same table as the Swift DSL's `edges.pin(alignment:)`. A side preset holds only the
+    /// same table as the Swift DSL's `edges.pin(alignment:)`.
+    ///
+    /// A side preset holds only the
     /// edge it names and centres the item along the other axis (`.top` is top and centred
     /// horizontally), as in Align 3.
     var placements: (horizontal: PinPlacement, vertical: PinPlacement) {

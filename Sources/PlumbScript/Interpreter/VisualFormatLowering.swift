@@ -138,7 +138,9 @@ extension CommandContext {
         return result
     }
 
-    /// The items the views of a format name. `[superview]` (a name no view may take) is the
+    /// The items the views of a format name.
+    ///
+    /// `[superview]` (a name no view may take) is the
     /// view that encloses the others, as apps map "superview" to it in Apple's views
     /// dictionary: `V:[superview]-(<=1)-[x]` with alignAllCenterX centres `x`.
     private func visualFormatItems(_ format: VisualFormatSyntax) throws(Diagnostic)

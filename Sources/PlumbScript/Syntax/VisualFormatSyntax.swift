@@ -178,7 +178,9 @@ public struct VisualFormatPredicateSyntax: Hashable, Sendable, CustomStringConve
     /// The priority; `nil` means required (or a metric, when ``priorityName`` is set).
     public var priority: PrioritySyntax?
     /// The priority written as a name that is not one of Plumb's named priorities: a metric
-    /// (`@lowPriority`). A named priority (`@high`) gives way to a metric of that name when
+    /// (`@lowPriority`).
+    ///
+    /// A named priority (`@high`) gives way to a metric of that name when
     /// the statement runs.
     public var priorityName: NameSyntax?
     /// Where it was written.
