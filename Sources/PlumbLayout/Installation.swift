@@ -19,12 +19,29 @@ extension Layout {
     }
 
     /// The closest common ancestor of two views.
+    ///
+    /// The two walks go up in turns and mark what they pass: the first view one walk finds
+    /// marked by the other is the answer. That costs the distance to it, not the depth of the
+    /// hierarchy, so a constraint between a view and its superview is O(1) even 2,000 levels
+    /// down (a quadratic term of deep nesting before).
     func commonAncestor(of a: View, _ b: View) -> View? {
-        let chain = a.ancestors
-        var view: View? = b
-        while let v = view {
-            if chain.contains(where: { $0 === v }) { return v }
-            view = v.superview
+        if a === b { return a }
+        ancestorStamp &+= 2
+        let markA = ancestorStamp
+        let markB = ancestorStamp &+ 1
+        var x: View? = a
+        var y: View? = b
+        while x != nil || y != nil {
+            if let v = x {
+                if v.ancestorMark == markB { return v }
+                v.ancestorMark = markA
+                x = v.superview
+            }
+            if let v = y {
+                if v.ancestorMark == markA { return v }
+                v.ancestorMark = markB
+                y = v.superview
+            }
         }
         return nil
     }

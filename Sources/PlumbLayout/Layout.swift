@@ -82,6 +82,11 @@ public final class Layout {
     /// `constraints` compacts them, so removing many costs one pass.
     var storage: [LayoutConstraint] = []
     var retiredCount = 0
+    /// The stamp of the last common-ancestor walk (`Installation.swift`).
+    var ancestorStamp: UInt64 = 0
+    /// How many views set their own layout direction (`effectiveLayoutDirection` needs no
+    /// walk while there are none).
+    var directionOverrides = 0
     /// The constraints that relate each item, in creation order (looked up, never iterated).
     var constraintsByItem: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// The conflict that broke each broken constraint (looked up, never iterated).

@@ -150,6 +150,8 @@ extension Layout {
         throws(LayoutError) -> LayoutReport
     {
         try checkLive(view)
+        if view.semanticLayoutDirection == nil, direction != nil { directionOverrides += 1 }
+        if view.semanticLayoutDirection != nil, direction == nil { directionOverrides -= 1 }
         view.semanticLayoutDirection = direction
         let subtree = Set(view.subtree.map { ObjectIdentifier($0) })
         var report = LayoutReport()

@@ -84,6 +84,8 @@ public final class View: LayoutItem, CustomStringConvertible {
 
     /// The system constraints this view keeps for itself and its system guides, by kind.
     var systemConstraints: [LayoutConstraint] = []
+    /// The last `Layout.commonAncestor(of:_:)` walk that passed this view.
+    var ancestorMark: UInt64 = 0
     let serial: Int
 
     init(name: String, isWindow: Bool, layout: Layout, serial: Int, variables: FrameVariables) {
@@ -103,6 +105,9 @@ public final class View: LayoutItem, CustomStringConvertible {
 
     /// The direction leading and trailing follow in this view: its own, or inherited.
     public var effectiveLayoutDirection: LayoutDirection {
+        // Without any direction set in the layout there is nothing to look up (a walk to the
+        // window per constraint made deep nesting quadratic).
+        if let layout, layout.directionOverrides == 0 { return .leftToRight }
         var view: View? = self
         while let v = view {
             if let direction = v.semanticLayoutDirection { return direction }

@@ -7,6 +7,10 @@ struct Row {
     var symbols: [Int32] = []
     var coefficients: [Double] = []
     var constant: Double = 0
+    /// Whether some dummy cells were dropped from this row, or from a row merged into it, to
+    /// keep rows short (`Solver.dummyLimit`): its dummies then name only part of the required
+    /// equalities it combines, and explanations read it from a fully tracked replica.
+    var untracked = false
 
     init(constant: Double = 0) { self.constant = constant }
 
@@ -67,6 +71,23 @@ struct Row {
         guard found else { return 0 }
         symbols.remove(at: i)
         return coefficients.remove(at: i)
+    }
+
+    /// Removes the cells at `indices` (ascending), keeping the rest in order.
+    mutating func removeCells(at indices: [Int]) {
+        var next = 0
+        var kept = 0
+        for i in symbols.indices {
+            if next < indices.count, indices[next] == i {
+                next += 1
+                continue
+            }
+            symbols[kept] = symbols[i]
+            coefficients[kept] = coefficients[i]
+            kept += 1
+        }
+        symbols.removeLast(symbols.count - kept)
+        coefficients.removeLast(coefficients.count - kept)
     }
 
     mutating func negate() {

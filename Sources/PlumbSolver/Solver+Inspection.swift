@@ -138,6 +138,12 @@ extension Solver {
     /// The number of rows in the tableau.
     public var rowCount: Int { liveRowCount }
 
+    /// The number of cells of each row, in slot order: the shape benchmarks report (a chain
+    /// that made rows grow with its length shows up here first).
+    public var rowLengths: [Int] {
+        rows.indices.compactMap { rowBasic[$0] >= 0 ? rows[$0].count : nil }
+    }
+
     // MARK: - Objective
 
     /// The objective, one level per priority in use, highest first; each level lists its

@@ -119,6 +119,7 @@ extension Solver {
             source, times: factor, into: &rows[Int(slot)], created: &createdSymbols,
             scratch: &scratchSymbols, &scratchCoefficients)
         columns.append(slot, toEach: createdSymbols)
+        if rows[Int(slot)].count > dummyLimit { capDummies(inSlot: slot) }
     }
 
     /// `target += factor × source`, keeping symbols new to `target` in `createdSymbols`.
@@ -142,6 +143,7 @@ extension Solver {
         scratch scratchSymbols: inout [Int32], _ scratchCoefficients: inout [Double]
     ) {
         target.constant += factor * source.constant
+        if source.untracked { target.untracked = true }
         let m = source.symbols.count
         if m == 0 { return }
         let n = target.symbols.count
@@ -224,8 +226,10 @@ extension Solver {
     /// its errors entered in the objective (theory.md §1.4).
     ///
     /// The row reads `0 = constant + …`
-    /// with `constant ≥ 0`.
-    mutating func makeRow(for constraint: Constraint, id: ConstraintID) -> (Row, ConstraintRecord) {
+    /// with `constant ≥ 0`. A rebuild passes the constraint's old record to reuse its symbols.
+    mutating func makeRow(
+        for constraint: Constraint, id: ConstraintID, reusing old: ConstraintRecord? = nil
+    ) -> (Row, ConstraintRecord) {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms {
             let symbol = variableSymbol[Int(term.variable.index)]
@@ -239,6 +243,10 @@ extension Solver {
             }
         }
         let owner = id.raw
+        func symbol(_ kind: SymbolKind, _ reused: Int32?) -> Int32 {
+            if let reused, reused >= 0 { return reused }
+            return makeSymbol(kind, owner: owner)
+        }
         var record = ConstraintRecord(constraint: constraint, marker: -1, other: -1, level: -1)
         let required = constraint.priority.isRequired
         if !required { record.level = Int32(retainLevel(constraint.priority.value)) }
@@ -246,21 +254,21 @@ extension Solver {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expr ≥ 0 ⇔ expr − s = 0; expr ≤ 0 ⇔ expr + s = 0. An optional one may miss by e.
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            record.marker = makeSymbol(.slack, owner: owner)
+            record.marker = symbol(.slack, old?.marker)
             row.add(sign, to: record.marker)
             if !required {
-                record.other = makeSymbol(.error, owner: owner)
+                record.other = symbol(.error, old?.other)
                 row.add(-sign, to: record.other)
                 levels[Int(record.level)].add(1, to: record.other)
             }
         case .equal:
             if required {
-                record.marker = makeSymbol(.dummy, owner: owner)
+                record.marker = symbol(.dummy, old?.marker)
                 row.add(1, to: record.marker)
             } else {
                 // expr = e⁺ − e⁻, both in the objective.
-                record.marker = makeSymbol(.error, owner: owner)
-                record.other = makeSymbol(.error, owner: owner)
+                record.marker = symbol(.error, old?.marker)
+                record.other = symbol(.error, old?.other)
                 row.add(-1, to: record.marker)
                 row.add(1, to: record.other)
                 levels[Int(record.level)].add(1, to: record.marker)
@@ -268,6 +276,9 @@ extension Solver {
             }
         }
         if row.constant < 0 { row.negate() }
+        // A re-added constraint may keep an older dummy than the rows it meets: if its own
+        // cell is dropped, it is spilled from the start.
+        if row.count > dummyLimit, capDummies(&row).contains(owner) { record.spilled = true }
         return (row, record)
     }
 
@@ -308,10 +319,13 @@ extension Solver {
 
     // MARK: - Insert and remove
 
-    /// Adds a validated constraint under `id`; on failure nothing changes.
-    mutating func insert(_ constraint: Constraint, as id: ConstraintID) throws(SolverError) {
+    /// Adds a validated constraint under `id`; on failure nothing changes. A rebuild passes
+    /// the constraint's old record to reuse its symbols.
+    mutating func insert(
+        _ constraint: Constraint, as id: ConstraintID, reusing old: ConstraintRecord? = nil
+    ) throws(SolverError) {
         valueScale = max(valueScale, abs(constraint.expression.constant))
-        var (row, record) = makeRow(for: constraint, id: id)
+        var (row, record) = makeRow(for: constraint, id: id, reusing: old)
         records[Int(id.raw)] = record
         activeCount += 1
         if let subject = chooseSubject(row, record) {
@@ -320,9 +334,10 @@ extension Solver {
             insertRow(row, basic: subject)
         } else if row.symbols.allSatisfy({ symbolKind[Int($0)] == .dummy }) {
             guard abs(row.constant) <= feasibilityTolerance else {
-                let conflict = makeConflict(culprit: id, row: row, violation: row.constant)
+                let partial = makeConflict(culprit: id, row: row, violation: row.constant)
                 forgetRecord(id, record)
-                throw .unsatisfiable(conflict)
+                throw .unsatisfiable(
+                    row.untracked ? explainedInsertConflict(constraint, id, partial) : partial)
             }
             // Redundant: implied by the required equalities already there. Its own dummy
             // becomes basic so that the constraint keeps its identity for removal.
@@ -371,12 +386,14 @@ extension Solver {
         let minimum = phaseOne?.constant ?? 0
         if minimum > feasibilityTolerance {
             let proof = phaseOne ?? Row()
-            let conflict = makeConflict(culprit: id, row: proof, violation: minimum)
+            let partial = makeConflict(culprit: id, row: proof, violation: minimum)
             undoLoggedPivots()
             // The artificial row is back as it was inserted: the tableau is as before.
             dropRow(basicRow[Int(artificial)])
             forgetRecord(id, record)
-            throw .unsatisfiable(conflict)
+            throw .unsatisfiable(
+                proof.untracked
+                    ? explainedInsertConflict(record.constraint, id, partial) : partial)
         }
         // a = 0. If it is still basic, its row must leave: pivot any symbol of the row in
         // (a dummy when nothing else is left: the constraint is then redundant).
@@ -402,7 +419,17 @@ extension Solver {
     }
 
     /// Removes a constraint's row and objective terms; the caller re-optimises.
-    mutating func removeRecord(_ id: ConstraintID, _ record: ConstraintRecord) {
+    ///
+    /// A spilled constraint's marker column is incomplete, so its contribution cannot be
+    /// pivoted out: the tableau is rebuilt without it.
+    mutating func removeRecord(_ id: ConstraintID, _ record: ConstraintRecord)
+        throws(SolverError)
+    {
+        if record.spilled {
+            forgetRecord(id, record)
+            try rebuildTableau()
+            return
+        }
         removeObjectiveEffects(record)
         let marker = record.marker
         if basicRow[Int(marker)] < 0, let slot = markerLeavingRow(marker) {
@@ -494,6 +521,7 @@ extension Solver {
             if c != 0 {
                 createdSymbols.removeAll(keepingCapacity: true)
                 merge(row, times: c, into: &objective)
+                if objective.count > dummyLimit { capDummies(&objective) }
             }
             phaseOne = objective
         }
@@ -646,18 +674,19 @@ extension Solver {
         let newConstant = record.constraint.expression.constant + delta
         valueScale = max(valueScale, abs(newConstant))
         let marker = record.marker
-        if symbolKind[Int(marker)] == .dummy, basicRow[Int(marker)] >= 0 {
-            // A redundant equality: its dummy row cannot absorb a change. Re-add it under the
-            // same id; if that fails, put the old one back (it held a moment ago).
+        if record.spilled || (symbolKind[Int(marker)] == .dummy && basicRow[Int(marker)] >= 0) {
+            // A redundant equality: its dummy row cannot absorb a change; a spilled one: its
+            // dummy's column is incomplete. Re-add it under the same id; if that fails, put
+            // the old one back (it held a moment ago).
             var changed = record.constraint
             changed.expression.constant = newConstant
-            removeRecord(id, record)
+            let saved = self
+            try removeRecord(id, record)
             do throws(SolverError) {
-                try insert(changed, as: id)
+                try insert(changed, as: id, reusing: record)
                 records[Int(id.raw)]?.edit = record.edit
             } catch {
-                try? insert(record.constraint, as: id)
-                records[Int(id.raw)]?.edit = record.edit
+                self = saved
                 throw error
             }
             return
@@ -668,13 +697,18 @@ extension Solver {
         record.constraint.expression.constant = newConstant
         records[Int(id.raw)] = record
         if let failedSlot = try dualOptimize() {
-            let conflict = makeConflict(culprit: id, failedRow: failedSlot)
+            let partial = makeConflict(culprit: id, failedRow: failedSlot)
+            let untracked = rows[Int(failedSlot)].untracked
             undoLoggedPivots()
             shiftMarker(of: record, by: -delta)
             record.constraint.expression.constant -= delta
             records[Int(id.raw)] = record
             infeasibleRows.removeAll()
-            throw .unsatisfiable(conflict)
+            guard untracked else { throw .unsatisfiable(partial) }
+            let explained = trackedConflict { (replica: inout Solver) throws(SolverError) in
+                try replica.changeConstant(of: id, by: delta)
+            }
+            throw .unsatisfiable(explained ?? partial)
         }
     }
 
@@ -836,6 +870,17 @@ extension Solver {
         var cleaned = constraint
         cleaned.expression = constraint.expression.simplified
         return cleaned
+    }
+
+    /// The conflict of adding `constraint` as `id`, read from a fully tracked replica when the
+    /// failing row dropped dummies (`partial` names only the equalities it kept).
+    func explainedInsertConflict(_ constraint: Constraint, _ id: ConstraintID, _ partial: Conflict)
+        -> Conflict
+    {
+        let explained = trackedConflict { (replica: inout Solver) throws(SolverError) in
+            try replica.insert(constraint, as: id)
+        }
+        return explained ?? partial
     }
 
     /// A conflict read from a failing row: the owners of its private symbols, plus the culprit.

@@ -108,6 +108,15 @@ public struct Solver {
     var scratchSymbols: [Int32] = []
     var scratchCoefficients: [Double] = []
 
+    /// The most dummy cells a row keeps (`trackedDummies` unless this is a fully tracked
+    /// replica); see `capDummies(inSlot:)`.
+    var dummyLimit = Solver.trackedDummies
+
+    /// The dummy cells a production row keeps, newest first: enough for the recent
+    /// constraints to be removed and explained in place, few enough that a chain of N
+    /// dependent views costs O(N) rather than O(N²) (docs/solver.md, "Short rows").
+    static let trackedDummies = 16
+
     /// The largest magnitude accepted for a coefficient, constant or suggested value.
     public static let maximumMagnitude: Double = 1e9
 
@@ -200,7 +209,7 @@ public struct Solver {
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
         guard let record = record(id) else { throw .unknownConstraint(id) }
         if record.edit >= 0 { editConstraint[Int(record.edit)] = -1 }
-        removeRecord(id, record)
+        try removeRecord(id, record)
         try reoptimize()
     }
 
@@ -324,6 +333,10 @@ struct ConstraintRecord {
     var level: Int32
     /// The variable this constraint edits, or −1.
     var edit: Int32 = -1
+    /// Whether cells of this constraint's dummy were dropped from some row: its column no
+    /// longer names every row it shaped, so removing it or changing its constant rebuilds
+    /// the tableau instead of pivoting.
+    var spilled = false
 
     /// The coefficient of the marker in the constraint's equation `expr + μ·marker … = 0`,
     /// before any sign flip: changing the constant by Δ is the same as moving the marker by

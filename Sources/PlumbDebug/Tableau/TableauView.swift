@@ -67,7 +67,7 @@ public struct TableauView {
     /// cells and constraints in which one of its four variables, or a symbol of a constraint
     /// on them, appears.
     public init(of layout: Layout, mentioning item: (any LayoutItem)? = nil) {
-        let solver = layout.solver
+        let solver = layout.solver.explainingCopy
         let variables = item?.frameVariables.all ?? []
         // The constraints whose solver form involves the item, by raw id.
         var involved: [Bool] = []

@@ -82,7 +82,7 @@ public struct WhyExplanation {
 public func explainValue(
     of attribute: LayoutAttribute, of item: any LayoutItem, in layout: Layout
 ) -> WhyExplanation {
-    let solver = layout.solver
+    let solver = layout.solver.explainingCopy
     let expression = layout.expression(of: item, attribute)
     let row = solver.explain(expression)
     var entries: [WhyEntry] = []
