@@ -81,9 +81,11 @@ extension Solver {
 
     // MARK: - Rebuilding
 
-    /// Rebuilds the tableau from the constraints in the solver, in creation order, reusing
-    /// their symbols: the state that adding them afresh gives. Variables whose value moved are
-    /// published. On failure (which only rounding could cause) the solver is left as it was.
+    /// Rebuilds the tableau from the constraints in the solver, in creation order.
+    ///
+    /// It reuses their symbols, so the result is the state that adding them afresh gives.
+    /// Variables whose value moved are published. On failure (which only rounding could
+    /// cause) the solver is left as it was.
     mutating func rebuildTableau() throws(SolverError) {
         let saved = self
         let kept = records
@@ -124,8 +126,9 @@ extension Solver {
 
     // MARK: - Fully tracked replicas
 
-    /// A copy whose rows keep every dummy, at the same solution (the same basis) as this
-    /// solver: what `explain`, `holding`, `tableauRows` and `dump` need to name every
+    /// A copy whose rows keep every dummy, at the same solution (the same basis).
+    ///
+    /// That is what `explain`, `holding`, `tableauRows` and `dump` need to name every
     /// constraint a value depends on. It is this solver itself when no row dropped a dummy.
     ///
     /// - Complexity: O(1) when no row is untracked; otherwise a rebuild without the row limit

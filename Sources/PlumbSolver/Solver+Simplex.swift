@@ -319,8 +319,9 @@ extension Solver {
 
     // MARK: - Insert and remove
 
-    /// Adds a validated constraint under `id`; on failure nothing changes. A rebuild passes
-    /// the constraint's old record to reuse its symbols.
+    /// Adds a validated constraint under `id`; on failure nothing changes.
+    ///
+    /// A rebuild passes the constraint's old record to reuse its symbols.
     mutating func insert(
         _ constraint: Constraint, as id: ConstraintID, reusing old: ConstraintRecord? = nil
     ) throws(SolverError) {
