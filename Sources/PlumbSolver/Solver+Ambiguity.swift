@@ -29,6 +29,10 @@ public struct ValueRange: Hashable, Sendable {
     public var lowerSolution: Assignment
     /// An optimal solution at `upper` (or a finite step towards it).
     public var upperSolution: Assignment
+    /// False when a probe ran out of its pivot budget: `lower` and `upper` are then values
+    /// reached on the optimal face, not proven extremes (it never happens on a sound tableau;
+    /// reports say so rather than call the range exact).
+    public var isExact = true
 
     /// Whether the value is the same in every optimal solution (within tolerance).
     public var isFixed: Bool { upper - lower <= 1e-7 * (1 + abs(current)) }
@@ -90,11 +94,12 @@ extension Solver {
     /// lexicographic, so the probe cannot trade away any real error.
     public func range(of expression: LinearExpression) -> ValueRange {
         let current = value(of: expression)
-        let (lower, lowSolution) = probe(expression, direction: 1)
-        let (upper, highSolution) = probe(expression, direction: -1)
+        let (lower, lowSolution, lowExact) = probe(expression, direction: 1)
+        let (upper, highSolution, highExact) = probe(expression, direction: -1)
         return ValueRange(
             current: current, lower: lower, upper: upper,
-            lowerSolution: lowSolution, upperSolution: highSolution)
+            lowerSolution: lowSolution, upperSolution: highSolution,
+            isExact: lowExact && highExact)
     }
 
     /// Every variable's value in the current solution.
@@ -103,8 +108,9 @@ extension Solver {
     }
 
     /// Minimises `direction × expression` over the optimal face; returns the extreme value of
-    /// `expression` and a solution there (or a finite step along an unbounded ray).
-    func probe(_ expression: LinearExpression, direction: Double) -> (Double, Assignment) {
+    /// `expression` and a solution there (or a finite step along an unbounded ray), and
+    /// whether the simplex reached the optimum.
+    func probe(_ expression: LinearExpression, direction: Double) -> (Double, Assignment, Bool) {
         var copy = self
         let row = copy.substitutedRow(expression.simplified)
         // A free variable in the row moves the value without limit.
@@ -113,7 +119,7 @@ extension Solver {
             let step = -direction * Solver.witnessStep / c
             var solution = copy.assignment
             copy.moveAlongRay(free, by: step, into: &solution)
-            return (direction > 0 ? -Double.infinity : Double.infinity, solution)
+            return (direction > 0 ? -Double.infinity : Double.infinity, solution, true)
         }
         let level = copy.retainLevel(Priority.probe.value)
         for k in row.symbols.indices {
@@ -122,14 +128,16 @@ extension Solver {
         for s in row.symbols { copy.considerCandidate(s) }
         switch copy.optimize() {
         case .optimal:
-            return (copy.value(of: expression), copy.assignment)
+            return (copy.value(of: expression), copy.assignment, true)
+        case .stalled:
+            return (copy.value(of: expression), copy.assignment, false)
         case .unbounded(let entering):
             // Along `entering` the value improves forever; show a solution a finite step away.
             let slope = direction * copy.levels[level].coefficient(entering)  // d(expr)/dt
             let step = slope == 0 ? Solver.witnessStep : Solver.witnessStep / abs(slope)
             var solution = copy.assignment
             copy.moveAlongRay(entering, by: step, into: &solution)
-            return (direction > 0 ? -Double.infinity : Double.infinity, solution)
+            return (direction > 0 ? -Double.infinity : Double.infinity, solution, true)
         }
     }
 

@@ -231,6 +231,10 @@ extension Solver {
         for constraint: Constraint, id: ConstraintID, reusing old: ConstraintRecord? = nil
     ) -> (Row, ConstraintRecord) {
         var row = Row(constant: constraint.expression.constant)
+        if cellMagnitude.count < symbolKind.count {
+            cellMagnitude.append(
+                contentsOf: repeatElement(0, count: symbolKind.count - cellMagnitude.count))
+        }
         for term in constraint.expression.terms {
             let symbol = variableSymbol[Int(term.variable.index)]
             let slot = basicRow[Int(symbol)]
@@ -238,10 +242,20 @@ extension Solver {
                 let basic = rows[Int(slot)]
                 createdSymbols.removeAll(keepingCapacity: true)
                 merge(basic, times: term.coefficient, into: &row)
+                for k in basic.symbols.indices {
+                    let s = Int(basic.symbols[k])
+                    let size = abs(term.coefficient * basic.coefficients[k])
+                    if cellMagnitude[s] == 0 { touchedSymbols.append(basic.symbols[k]) }
+                    cellMagnitude[s] = max(cellMagnitude[s], size)
+                }
             } else {
                 row.add(term.coefficient, to: symbol)
+                let s = Int(symbol)
+                if cellMagnitude[s] == 0 { touchedSymbols.append(symbol) }
+                cellMagnitude[s] = max(cellMagnitude[s], abs(term.coefficient))
             }
         }
+        dropCancellation(in: &row)
         let owner = id.raw
         func symbol(_ kind: SymbolKind, _ reused: Int32?) -> Int32 {
             if let reused, reused >= 0 { return reused }
@@ -280,6 +294,23 @@ extension Solver {
         // cell is dropped, it is spilled from the start.
         if row.count > dummyLimit, capDummies(&row).contains(owner) { record.spilled = true }
         return (row, record)
+    }
+
+    /// Drops the cells of a row built by several merges that are rounding noise next to the
+    /// largest contribution they received (`cellMagnitude`), and resets those marks.
+    ///
+    /// Pairwise cancellation (`Row.cancels`) misses a cell that cancels over three merges:
+    /// `1000 − 999.999 − 0.001` leaves 1e-14, which then became a pivot and sent values to
+    /// 1e18.
+    mutating func dropCancellation(in row: inout Row) {
+        var noise: [Int] = []
+        for k in row.symbols.indices {
+            let s = Int(row.symbols[k])
+            if abs(row.coefficients[k]) <= 1e-11 * cellMagnitude[s] { noise.append(k) }
+        }
+        for s in touchedSymbols { cellMagnitude[Int(s)] = 0 }
+        touchedSymbols.removeAll(keepingCapacity: true)
+        if !noise.isEmpty { row.removeCells(at: noise) }
     }
 
     /// The symbol to solve the new row for, or nil when phase 1 must decide (theory.md §1.5).
@@ -640,26 +671,36 @@ extension Solver {
     enum OptimizeResult {
         case optimal
         case unbounded(Int32)
+        /// The pivot budget ran out before the optimum: never called optimal.
+        case stalled(pivots: Int)
     }
 
     /// Runs the primal simplex on the lexicographic objective.
+    ///
+    /// The entering and leaving rules cannot cycle, so the budget (50 pivots per row) is a
+    /// guard against a bug or numerical trouble, and running out of it is reported as such.
     mutating func optimize() -> OptimizeResult {
         var iterations = 0
-        let limit = 50 * (liveRowCount + 10)
+        let limit = pivotBudgetPerRow * (liveRowCount + 10)
         while let entering = enteringSymbol() {
+            guard iterations < limit else { return .stalled(pivots: iterations) }
             guard let slot = leavingRow(for: entering) else { return .unbounded(entering) }
             candidates.removeTop()
             pivot(entering, leaving: slot)
             iterations += 1
-            if iterations > limit { break }
         }
         return .optimal
     }
 
     /// Optimises, then repairs any row that rounding left infeasible.
     mutating func reoptimize() throws(SolverError) {
-        if case .unbounded(let s) = optimize() {
+        switch optimize() {
+        case .optimal: break
+        case .unbounded(let s):
             throw .internalError("the objective is unbounded along \(describeSymbol(s))")
+        case .stalled(let pivots):
+            throw .internalError(
+                "the simplex stopped after \(pivots) pivots without reaching the optimum")
         }
         if !infeasibleRows.isEmpty { _ = try dualOptimize() }
     }

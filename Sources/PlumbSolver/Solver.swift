@@ -107,10 +107,17 @@ public struct Solver {
     /// Scratch space that every merge writes into before copying back (reused buffers).
     var scratchSymbols: [Int32] = []
     var scratchCoefficients: [Double] = []
+    /// Per symbol id, the largest contribution a cell of the row being built received (kept
+    /// at zero between uses): `makeRow` drops what cancels relative to it.
+    var cellMagnitude: [Double] = []
+    var touchedSymbols: [Int32] = []
 
     /// The most dummy cells a row keeps (`trackedDummies` unless this is a fully tracked
     /// replica); see `capDummies(inSlot:)`.
     var dummyLimit = Solver.trackedDummies
+    /// The primal simplex's pivot budget per row (`optimize()`); tests lower it to check that
+    /// running out is reported, never taken for the optimum.
+    var pivotBudgetPerRow = 50
 
     /// The dummy cells a production row keeps, newest first: enough for the recent
     /// constraints to be removed and explained in place, few enough that a chain of N

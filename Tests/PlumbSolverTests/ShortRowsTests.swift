@@ -128,3 +128,47 @@ struct ShortRowsTests {
         #expect(short.solver.explainingCopy.dump() == full.solver.dump())
     }
 }
+
+/// Running out of pivots is reported, never called optimal (issue 9, item 5).
+@Suite("Pivot budget")
+struct PivotBudgetTests {
+    /// Two views that share 100 points and both want 80 at different priorities: the optimum
+    /// needs pivots after the second preference.
+    func crowded(budget: Int) -> (Solver, Variable, Result<ConstraintID, SolverError>) {
+        var s = Solver()
+        let a = s.makeVariable(named: "a")
+        let b = s.makeVariable(named: "b")
+        s.must(Constraint(a + b - 100, .equal))
+        s.must(Constraint(a - 80, .equal, priority: .low))
+        s.pivotBudgetPerRow = budget
+        let result = Result { () throws(SolverError) in
+            try s.add(Constraint(b - 80, .equal, priority: .high))
+        }
+        return (s, a, result)
+    }
+
+    @Test func anExhaustedBudgetIsAnErrorNotAnOptimum() {
+        let (_, _, result) = crowded(budget: 0)
+        guard case .failure(.internalError(let message)) = result else {
+            Issue.record("expected the budget to run out, got \(result)")
+            return
+        }
+        #expect(message.contains("without reaching the optimum"))
+        let (s, a, fine) = crowded(budget: 50)
+        #expect((try? fine.get()) != nil)
+        #expect(s.value(of: a) == 20)
+    }
+
+    @Test func aRangeWhoseProbeRanOutSaysItIsNotExact() {
+        var s = Solver()
+        let a = s.makeVariable(named: "a")
+        let b = s.makeVariable(named: "b")
+        s.must(Constraint(a + b - 100, .equal))
+        s.must(Constraint(LinearExpression(a), .greaterThanOrEqual))
+        s.must(Constraint(LinearExpression(b), .greaterThanOrEqual))
+        #expect(s.range(of: LinearExpression(a)).isExact)
+        s.pivotBudgetPerRow = 0
+        let range = s.range(of: LinearExpression(a))
+        #expect(!range.isExact)
+    }
+}

@@ -29,6 +29,8 @@ public struct AmbiguousAttribute {
     public var lowerSolution: Assignment
     /// The solution behind ``upperFrame``.
     public var upperSolution: Assignment
+    /// False when the solver's probe stopped before proving the ends (`ValueRange.isExact`).
+    public var isExact = true
 }
 
 /// An ambiguous view with every free component explained.
@@ -81,7 +83,8 @@ public func ambiguityReports(in layout: Layout, for view: View? = nil) -> [Ambig
                 lowerFrame: frame(of: view, in: range.lowerSolution),
                 upperFrame: frame(of: view, in: range.upperSolution),
                 cause: finder.cause(of: expression),
-                lowerSolution: range.lowerSolution, upperSolution: range.upperSolution)
+                lowerSolution: range.lowerSolution, upperSolution: range.upperSolution,
+                isExact: range.isExact)
         }
         return AmbiguityReport(view: view, frame: layout.frame(of: view), attributes: attributes)
     }
@@ -179,7 +182,8 @@ public enum AmbiguityText {
             let head = "  " + name + String(repeating: " ", count: max(1, 8 - name.count))
             lines.append(
                 head + "\(formatNumber(attribute.current)) now, anywhere in "
-                    + range(attribute.lower, attribute.upper))
+                    + range(attribute.lower, attribute.upper)
+                    + (attribute.isExact ? "" : " at least (the search stopped before the ends)"))
             lines.append(pad + "e.g. \(attribute.lowerFrame) or \(attribute.upperFrame)")
             lines.append(pad + report.sentence(for: attribute))
         }

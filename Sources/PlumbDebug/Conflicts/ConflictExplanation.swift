@@ -173,8 +173,10 @@ public struct ConflictExplanation {
                 origin: $0.constraint.originDescription)
         }
         var miss = 0.0
-        if let id = scenario.id(of: broken), let error = scenario.solver.error(of: id) {
-            miss = error < 1e-9 ? 0 : error
+        if let id = scenario.id(of: broken), let c = scenario.solver.constraint(id) {
+            // The one tolerance policy (`Constraint.violation`), as check and show use it.
+            let solver = scenario.solver
+            miss = c.violation { solver.value(of: $0) }
         }
         var fixes: [ConflictFix] = []
         if withFixes {

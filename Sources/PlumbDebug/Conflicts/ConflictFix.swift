@@ -226,14 +226,14 @@ extension ConflictScenario {
             ambiguous: freed.isEmpty ? [] : newlyAmbiguous(touched[...], after: copy))
     }
 
-    /// Whether every required constraint in `solver` holds, up to round-off.
+    /// Whether every required constraint in `solver` holds, up to round-off as
+    /// `Constraint.violation` (the one tolerance policy) counts it.
     ///
     /// - Complexity: O(total terms of the solver's constraints).
     static func requiredConstraintsHold(in solver: Solver) -> Bool {
         solver.constraintIDs.allSatisfy { id in
             guard let c = solver.constraint(id), c.priority.isRequired else { return true }
-            let error = solver.error(of: id) ?? 0
-            return error <= 1e-7 * (1 + abs(c.expression.constant))
+            return c.violation { solver.value(of: $0) } == 0
         }
     }
 
