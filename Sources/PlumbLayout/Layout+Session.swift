@@ -40,6 +40,9 @@ extension Layout {
     /// ```
     public func distanceFromHolding(_ c: LayoutConstraint) -> Double? {
         guard let constraint = solverConstraint(for: c) else { return nil }
-        return constraint.violation { solver.value(of: $0) }
+        // One read of the solver: a closure that reads `self.solver` copies the whole value
+        // (every array retained and released) for each term.
+        let current = solver
+        return constraint.violation { current.value(of: $0) }
     }
 }
