@@ -49,6 +49,7 @@ lint:
 	@$(HAVE_FORMAT)
 	$(SWIFT) format lint --recursive --parallel Sources Tests
 
-# .build-oracle and .build-release are where scripts/oracle.py and scripts/bench.py build.
+# make test builds once, in .build (the oracles use its products); scripts/bench.py builds
+# release products in .build-release.
 clean:
-	rm -rf .build .build-oracle .build-release oracle-out bench-out
+	rm -rf .build .build-oracle .build-ambiguity-oracle .build-release oracle-out bench-out

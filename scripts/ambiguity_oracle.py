@@ -43,7 +43,6 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SCRATCH = ".build-ambiguity-oracle"
 BOX = 1e5  # variables are boxed; an extreme beyond BOX / 10 counts as unbounded
 AMBIGUOUS = 1e-3  # max - min above this is ambiguous (layouts use halves at the finest)
 # Tight tolerances: each level is fixed at its optimum plus a relative 1e-9, and the face must
@@ -377,7 +376,8 @@ def check(layout: dict, answer: dict) -> tuple[str, list[str]]:
 
 
 def build() -> Path:
-    command = ["swift", "build", "--product", "plumb", "--scratch-path", SCRATCH]
+    # The same build as `swift test` (.build): make test builds once.
+    command = ["swift", "build", "--product", "plumb"]
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     if done.returncode != 0:
         sys.stderr.write(done.stdout + done.stderr)

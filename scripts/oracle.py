@@ -42,7 +42,6 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SCRATCH = ".build-oracle"
 DEFAULT_SEED = 1
 DEFAULT_COUNT = 2000
 DEFAULT_EXTREME = 0  # not yet in make test: see docs/oracle.md, "Extreme magnitudes"
@@ -226,7 +225,8 @@ def generate(sseed: int) -> dict:
 
 
 def build() -> Path:
-    command = ["swift", "build", "--product", "plumb-oracle", "--scratch-path", SCRATCH]
+    # The same build as `swift test` (.build): make test builds once.
+    command = ["swift", "build", "--product", "plumb-oracle"]
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     if done.returncode != 0:
         sys.stderr.write(done.stdout + done.stderr)
@@ -885,7 +885,7 @@ def main() -> int:
     parser.add_argument("--count", type=int, default=DEFAULT_COUNT, help=f"systems (default {DEFAULT_COUNT})")
     parser.add_argument("--extreme", type=int, default=DEFAULT_EXTREME,
                         help=f"systems with extreme magnitudes, after the others (default {DEFAULT_EXTREME})")
-    parser.add_argument("--binary", type=Path, help="a built plumb-oracle (default: build it in .build-oracle)")
+    parser.add_argument("--binary", type=Path, help="a built plumb-oracle (default: build it in .build, as swift test does)")
     parser.add_argument("--keep", type=Path, help="save the generated systems JSON to this file")
     parser.add_argument("--every-op", action="store_true", help="also check the state after every op (slower)")
     parser.add_argument("--only", type=int, metavar="SYSTEM_SEED", help="run one system and print it in full")
