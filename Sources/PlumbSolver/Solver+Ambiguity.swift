@@ -50,41 +50,17 @@ extension Solver {
     /// The step by which a witness moves along an unbounded direction, in points.
     static let witnessStep: Double = 100
 
-    /// Whether the optimum fixes `expression`: the local test on its substituted row, with the
-    /// exact probe as the fallback when the test cannot decide (degenerate rows).
+    /// Whether the optimum fixes `expression`: ``AmbiguityJudge``'s local test on its
+    /// substituted row, with the exact probe as the fallback when the test cannot decide.
     ///
-    /// - Complexity: O(|row| · |column|) for the local test; a probe copies the tableau.
+    /// To judge many expressions of one tableau, make one ``AmbiguityJudge`` and ask it: it
+    /// keeps what it learns about each symbol.
+    ///
+    /// - Complexity: O(symbols) to set up, then O(|row| · |column|) for the local test; a
+    ///   probe copies the tableau.
     public func determinacy(of expression: LinearExpression) -> Determinacy {
-        switch localDeterminacy(of: expression) {
-        case .some(let verdict): return verdict
-        case .none: return range(of: expression).isFixed ? .fixed : .ambiguous
-        }
-    }
-
-    /// The local test (theory.md §3.3): nil when it cannot decide.
-    func localDeterminacy(of expression: LinearExpression) -> Determinacy? {
-        let row = substitutedRow(expression.simplified)
-        var undecided = false
-        for k in row.symbols.indices {
-            let p = row.symbols[k]
-            switch symbolKind[Int(p)] {
-            case .external: return .ambiguous  // a free variable moves the value
-            case .dummy, .artificial: continue
-            case .slack, .error:
-                guard reducedCostSign(p) == 0 else { continue }  // raising p costs something
-                // p can rise at no cost: how far before a restricted row turns negative?
-                var limit = Double.infinity
-                for slot in columnSlots(p) {
-                    let basic = rowBasic[Int(slot)]
-                    guard symbolKind[Int(basic)].isRestricted else { continue }
-                    let c = rows[Int(slot)].coefficient(of: p)
-                    if c < 0 { limit = min(limit, max(rows[Int(slot)].constant, 0) / -c) }
-                }
-                if limit > feasibilityTolerance { return .ambiguous }
-                undecided = true
-            }
-        }
-        return undecided ? nil : .fixed
+        var judge = AmbiguityJudge(self)
+        return judge.determinacy(of: expression)
     }
 
     /// The exact range of `expression` over the optimal solutions: minimise and maximise it at

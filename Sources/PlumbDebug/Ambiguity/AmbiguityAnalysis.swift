@@ -1,6 +1,6 @@
 // Which views have an ambiguous layout, judged as Apple's `hasAmbiguousLayout` judges them: in
 // the superview's terms. The check is a cheap local test on one expression per frame
-// component (`AmbiguityTest`); the solver's exact probe runs only where that cannot decide, so
+// component (PlumbSolver's `AmbiguityJudge`); the solver's exact probe runs only where that cannot decide, so
 // checking a whole layout costs about as much as reading the tableau once.
 
 import PlumbLayout
@@ -94,7 +94,7 @@ public func ambiguousViews(in layout: Layout, solver: Solver) -> [AmbiguousView]
     var findings: [AmbiguousView] = []
     var judged = solver
     for edit in judged.editVariables { try? judged.removeEditVariable(edit.variable) }
-    var test = AmbiguityTest(solver: judged, layout: layout)
+    var test = AmbiguityJudge(judged)
     for view in layout.views where !view.isWindow && !view.isRemoved {
         let free = FrameComponent.allCases.filter {
             test.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
@@ -111,7 +111,7 @@ public func ambiguousViews(in layout: Layout, solver: Solver) -> [AmbiguousView]
 /// ```
 public func ambiguousComponents(of view: View, in layout: Layout) -> [FrameComponent] {
     guard !view.isWindow else { return [] }
-    var test = AmbiguityTest(solver: constraintSolver(of: layout), layout: layout)
+    var test = AmbiguityJudge(constraintSolver(of: layout))
     return FrameComponent.allCases.filter {
         test.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
     }

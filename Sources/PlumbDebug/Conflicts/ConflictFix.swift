@@ -271,10 +271,11 @@ extension ConflictScenario {
     static func ambiguous(_ views: ArraySlice<View>, in solver: Solver) -> [AmbiguousView] {
         var probe = solver
         for edit in probe.editVariables { try? probe.removeEditVariable(edit.variable) }
+        var judge = AmbiguityJudge(probe)
         var found: [AmbiguousView] = []
         for view in views where !view.isWindow && !view.isRemoved {
             let free = FrameComponent.allCases.filter {
-                probe.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
+                judge.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
             }
             if !free.isEmpty { found.append(AmbiguousView(view: view, components: free)) }
         }
