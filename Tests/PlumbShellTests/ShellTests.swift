@@ -1,7 +1,7 @@
 import Foundation
-import PlumbScript
 import Testing
 
+@testable import PlumbScript
 @testable import PlumbShell
 
 /// Lines given in advance, as a person or a pipe would give them.

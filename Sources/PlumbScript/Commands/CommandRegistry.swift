@@ -4,7 +4,7 @@ import PlumbLayout
 ///
 /// `help`, `help TOPIC`, Tab completion and dispatch all read ``all``: to add a command,
 /// write its type (see ``SessionCommand``) and add one line here.
-public enum CommandRegistry {
+enum CommandRegistry {
     /// The commands, in the order `help` lists them within each category.
     public static var all: [any SessionCommand.Type] {
         [

@@ -29,7 +29,7 @@ import PlumbLayout
 /// Errors: throw a ``Diagnostic`` (``CommandContext/error(_:at:notes:)``) to point at the part
 /// of the statement that is wrong; a `LayoutError` is reported at the whole statement. Either
 /// way the session undoes whatever the statement changed.
-public protocol SessionCommand {
+protocol SessionCommand {
     /// The word that starts the statement (`pin`), or the help topic for statements that
     /// start with no keyword (`equation`, `shorthand`, `vfl`).
     static var name: String { get }
@@ -67,7 +67,7 @@ extension SessionCommand {
 }
 
 /// How the session treats a command.
-public enum CommandEffect: Hashable, Sendable {
+enum CommandEffect: Hashable, Sendable {
     /// A question: never changes the layout; not recorded.
     case query
     /// A change to the layout: recorded (for `undo`, `redo`, `save` and rollback) and replayed
@@ -80,7 +80,7 @@ public enum CommandEffect: Hashable, Sendable {
 }
 
 /// The sections of `help`, in the order it lists them.
-public enum CommandCategory: String, CaseIterable, Hashable, Sendable {
+enum CommandCategory: String, CaseIterable, Hashable, Sendable {
     case viewsAndGuides = "Views and guides"
     case constraints = "Constraints"
     case groupsAndChanges = "Groups and changes"
@@ -90,7 +90,7 @@ public enum CommandCategory: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The kind of word that goes in an argument position, for Tab completion.
-public enum ArgumentKind: Hashable, Sendable {
+enum ArgumentKind: Hashable, Sendable {
     /// A new name: nothing to complete.
     case newName
     /// A view (windows included).
@@ -127,7 +127,7 @@ public enum ArgumentKind: Hashable, Sendable {
 ///     positional: [.item], rest: .keyword(["to", "horizontal", "vertical", "insets", "align"]),
 ///     afterKeyword: ["to": .itemOrSystemGuide, "align": .keyword(["fill", "center"])])
 /// ```
-public struct CompletionSpec: Sendable {
+struct CompletionSpec: Sendable {
     /// The kinds of the first arguments, in order.
     public var positional: [ArgumentKind]
     /// The kind of every later argument; nil for none.

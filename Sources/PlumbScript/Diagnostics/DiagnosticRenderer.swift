@@ -15,7 +15,7 @@
 ///
 /// Columns count UTF-8 bytes; the caret is placed by characters, and tabs before it are
 /// copied, so it lines up under the text in a terminal.
-public struct DiagnosticRenderer: Sendable {
+struct DiagnosticRenderer: Sendable {
     /// The text the diagnostics' ranges refer to.
     public let source: String
     /// The file name printed before the location, or `nil` for shell input, which prints no

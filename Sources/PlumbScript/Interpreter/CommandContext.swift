@@ -18,7 +18,7 @@ import PlumbLayout
 ///     context.show(report)
 /// }
 /// ```
-public final class CommandContext {
+final class CommandContext {
     /// The session running the statement.
     public let session: Session
     /// The statement being run.

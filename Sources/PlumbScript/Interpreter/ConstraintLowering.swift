@@ -5,7 +5,7 @@ import PlumbLayout
 // written and activating them all in one transaction.
 
 /// A draft, with the source it was written at, so an error can point there.
-public struct LoweredConstraint {
+struct LoweredConstraint {
     /// The constraint to make.
     public var draft: ConstraintDraft
     /// Where it was written.

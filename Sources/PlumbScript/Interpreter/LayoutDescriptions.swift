@@ -6,7 +6,7 @@ import PlumbLayout
 // bytes.
 
 /// Text and JSON renderings of a layout's parts, shared by the query commands.
-public enum LayoutDescriptions {
+enum LayoutDescriptions {
     /// The views and user guides, in creation order (the system `.margins` and `.safeArea`
     /// guides are left out).
     public static func userItems(of layout: Layout) -> [any LayoutItem] {

@@ -18,7 +18,7 @@
 /// lexer.next().text   // "a"
 /// lexer.next().kind   // .dot
 /// ```
-public struct Lexer: Sendable {
+struct Lexer: Sendable {
     let bytes: [UInt8]
     var offset = 0
     private var line = 1

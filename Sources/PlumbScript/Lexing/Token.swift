@@ -1,5 +1,5 @@
 /// The kinds of token in the session language.
-public enum TokenKind: Hashable, Sendable {
+enum TokenKind: Hashable, Sendable {
     /// `[A-Za-z_][A-Za-z0-9_]*`: names and keywords (keywords are not reserved).
     case identifier
     /// An unsigned decimal number such as `22` or `0.5`; the parser handles signs.
@@ -29,7 +29,7 @@ public enum TokenKind: Hashable, Sendable {
 }
 
 /// A token: its kind, its text as written, its source range and its value.
-public struct Token: Hashable, Sendable, CustomStringConvertible {
+struct Token: Hashable, Sendable, CustomStringConvertible {
     /// The value a literal token stands for.
     public enum Value: Hashable, Sendable {
         case none

@@ -38,7 +38,7 @@
 /// case .complete(let script):  print(script.statements, script.diagnostics)
 /// }
 /// ```
-public struct Parser {
+struct Parser {
     /// How deeply `{ }` blocks may nest.
     public static let maximumNestingLevel = 32
 

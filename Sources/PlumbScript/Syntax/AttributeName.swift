@@ -3,7 +3,7 @@
 /// The raw value is the spelling. `baseline`, Apple's deprecated alias, is read as
 /// ``lastBaseline`` (see ``init(spelling:)``). The interpreter checks anchor typing with
 /// ``axis``; the parser only checks that the name exists.
-public enum AttributeName: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+enum AttributeName: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     case firstBaseline, lastBaseline
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
@@ -76,7 +76,7 @@ public enum AttributeName: String, CaseIterable, Hashable, Sendable, CustomStrin
 ///
 /// `edges` is Plumb's addition (SnapKit's `edges`): top, left, bottom and right, each related
 /// with the same relation, multiplier and constant.
-public enum CompositeAttributeName: String, CaseIterable, Hashable, Sendable,
+enum CompositeAttributeName: String, CaseIterable, Hashable, Sendable,
     CustomStringConvertible
 {
     case center, size, edges
@@ -95,7 +95,7 @@ public enum CompositeAttributeName: String, CaseIterable, Hashable, Sendable,
 }
 
 /// The guides every view has, written after its name: `root.margins`, `phone.safeArea`.
-public enum LayoutGuideName: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+enum LayoutGuideName: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// `NAME.margins`: the layout-margins guide (default insets 8).
     case margins
     /// `NAME.safeArea`: the safe-area guide, for windows.

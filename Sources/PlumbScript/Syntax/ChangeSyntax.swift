@@ -2,7 +2,7 @@
 ///
 /// Pins the subject's edges to a target (its superview by default), along one axis or both,
 /// with insets, then places it by an alignment (`fill` by default, which pins every edge).
-public struct PinSyntax: Hashable, Sendable, CustomStringConvertible {
+struct PinSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The view or guide to pin.
     public var subject: NameSyntax
     /// The target (`to root.safeArea`); `nil` means the superview.
@@ -47,7 +47,7 @@ public struct PinSyntax: Hashable, Sendable, CustomStringConvertible {
 ///
 /// The body holds constraint statements only: equations, shorthand blocks, VFL, `pin`, and
 /// (syntactically) nested groups, which the interpreter may refuse.
-public struct GroupSyntax: Hashable, Sendable, CustomStringConvertible {
+struct GroupSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The group's name.
     public var name: NameSyntax
     /// `false` when written `group NAME off { … }`: created inactive.
@@ -83,7 +83,7 @@ public struct GroupSyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `activate regular`, `deactivate compact #3`, `toggle wide`.
-public struct ActivationSyntax: Hashable, Sendable, CustomStringConvertible {
+struct ActivationSyntax: Hashable, Sendable, CustomStringConvertible {
     /// Whether to activate, deactivate or toggle.
     public var action: ActivationAction
     /// Groups, labels or constraint numbers, at least one.
@@ -108,7 +108,7 @@ public struct ActivationSyntax: Hashable, Sendable, CustomStringConvertible {
 
 /// `remove button`, `remove #3 wide`: views (with their subtrees), guides, constraints or
 /// groups.
-public struct RemoveSyntax: Hashable, Sendable, CustomStringConvertible {
+struct RemoveSyntax: Hashable, Sendable, CustomStringConvertible {
     /// What to remove, at least one.
     public var targets: [ReferenceSyntax]
     /// Where it was written.
@@ -127,7 +127,7 @@ public struct RemoveSyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `constant #3 40`: changes a constraint's constant.
-public struct ConstantChangeSyntax: Hashable, Sendable, CustomStringConvertible {
+struct ConstantChangeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The constraint: `#N` or its label.
     public var target: ReferenceSyntax
     /// The new constant.
@@ -147,7 +147,7 @@ public struct ConstantChangeSyntax: Hashable, Sendable, CustomStringConvertible 
 }
 
 /// `priority wide 500`: changes a constraint's priority.
-public struct PriorityChangeSyntax: Hashable, Sendable, CustomStringConvertible {
+struct PriorityChangeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The constraint: `#N` or its label.
     public var target: ReferenceSyntax
     /// The new priority.

@@ -1,5 +1,5 @@
 /// An attribute as written after an item's dot: one attribute or a composite.
-public struct AttributeSyntax: Hashable, Sendable, CustomStringConvertible {
+struct AttributeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// One attribute, or a name that stands for several.
     public enum Kind: Hashable, Sendable {
         case single(AttributeName)
@@ -35,7 +35,7 @@ public struct AttributeSyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `ITEM.ATTR`: the left-hand side of a constraint.
-public struct AnchorSyntax: Hashable, Sendable, CustomStringConvertible {
+struct AnchorSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The view, guide or superview.
     public var item: ItemSyntax
     /// The attribute after the dot.
@@ -57,7 +57,7 @@ public struct AnchorSyntax: Hashable, Sendable, CustomStringConvertible {
 /// How the right-hand item is scaled: `* M` (also written `M *` before the item) or `/ D`.
 ///
 /// Division is kept as written, so `card.width / 3` prints back exactly.
-public enum ScaleSyntax: Hashable, Sendable, CustomStringConvertible {
+enum ScaleSyntax: Hashable, Sendable, CustomStringConvertible {
     case times(Double)
     case dividedBy(Double)
 
@@ -82,7 +82,7 @@ public enum ScaleSyntax: Hashable, Sendable, CustomStringConvertible {
 ///
 /// The attribute is `nil` only in shorthand blocks, where a bare item means the entry's own
 /// attribute (`left == superview`); ``ShorthandBlockSyntax/constraints`` fills it in.
-public struct TermSyntax: Hashable, Sendable, CustomStringConvertible {
+struct TermSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The view, guide or superview.
     public var item: ItemSyntax
     /// The attribute after the dot; `nil` for a bare item in a shorthand block.
@@ -123,7 +123,7 @@ public struct TermSyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The right-hand side of a constraint: a constant, a size (for `size`), or an item term.
-public struct RightHandSideSyntax: Hashable, Sendable, CustomStringConvertible {
+struct RightHandSideSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The three forms of right-hand side.
     public enum Kind: Hashable, Sendable {
         /// A number: `button.width == 88`.
@@ -173,7 +173,7 @@ public struct RightHandSideSyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A priority as written: `@750`, `@high`; also the values of `hug`, `resist` and `priority`.
-public struct PrioritySyntax: Hashable, Sendable, CustomStringConvertible {
+struct PrioritySyntax: Hashable, Sendable, CustomStringConvertible {
     /// A number or a name.
     public enum Kind: Hashable, Sendable {
         case value(Double)
@@ -209,7 +209,7 @@ public struct PrioritySyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One constraint in equation form: `wide: text.width <= root.width * 0.5 + 5 @750`.
-public struct ConstraintSyntax: Hashable, Sendable, CustomStringConvertible {
+struct ConstraintSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The label, the constraint's identifier (`wide:`).
     public var label: NameSyntax?
     /// The left-hand side.

@@ -1,5 +1,5 @@
 /// A property of a view, as given to `window`, `view` or `set`.
-public struct ViewPropertySyntax: Hashable, Sendable, CustomStringConvertible {
+struct ViewPropertySyntax: Hashable, Sendable, CustomStringConvertible {
     /// The properties and their values.
     public enum Kind: Hashable, Sendable {
         /// `intrinsic WxH`: the intrinsic content size; `_` for no value on an axis.
@@ -64,7 +64,7 @@ public struct ViewPropertySyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `window root 375x667 safe 44 0 34 0`: a top-level view whose frame is imposed.
-public struct WindowSyntax: Hashable, Sendable, CustomStringConvertible {
+struct WindowSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The window's name.
     public var name: NameSyntax
     /// The imposed size; both values are present.
@@ -93,7 +93,7 @@ public struct WindowSyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `view title in root intrinsic 120x21 hug 251 250`: a view laid out by constraints.
-public struct ViewSyntax: Hashable, Sendable, CustomStringConvertible {
+struct ViewSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The view's name.
     public var name: NameSyntax
     /// The superview (`in root`); `nil` for a view outside any hierarchy.
@@ -123,7 +123,7 @@ public struct ViewSyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `guide spacer in root`: a layout guide owned by a view.
-public struct GuideSyntax: Hashable, Sendable, CustomStringConvertible {
+struct GuideSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The guide's name.
     public var name: NameSyntax
     /// The view that owns the guide.
@@ -143,7 +143,7 @@ public struct GuideSyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `set title intrinsic 200x21 hug 250 250`: changes properties of a view, atomically.
-public struct SetSyntax: Hashable, Sendable, CustomStringConvertible {
+struct SetSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The view to change.
     public var name: NameSyntax
     /// The properties to change, at least one, in the order written.
@@ -166,7 +166,7 @@ public struct SetSyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `resize root 320x568`: changes a window's imposed size.
-public struct ResizeSyntax: Hashable, Sendable, CustomStringConvertible {
+struct ResizeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The window to resize.
     public var name: NameSyntax
     /// The new size; both values are present.
@@ -186,7 +186,7 @@ public struct ResizeSyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `move title to card`: reparents a view.
-public struct MoveSyntax: Hashable, Sendable, CustomStringConvertible {
+struct MoveSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The view to move.
     public var name: NameSyntax
     /// The new superview.

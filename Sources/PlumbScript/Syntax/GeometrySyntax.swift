@@ -1,5 +1,5 @@
 /// A size literal: `375x667`, or `120x_` where `_` means "no value" (intrinsic sizes only).
-public struct SizeSyntax: Hashable, Sendable, CustomStringConvertible {
+struct SizeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The width, or `nil` for `_`.
     public var width: Double?
     /// The height, or `nil` for `_`.
@@ -21,7 +21,7 @@ public struct SizeSyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Insets in UIKit's order, top left bottom right: `safe 44 0 34 0`, `insets 20`.
-public struct EdgeInsetsSyntax: Hashable, Sendable, CustomStringConvertible {
+struct EdgeInsetsSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The top inset.
     public var top: Double
     /// The left inset.
@@ -60,7 +60,7 @@ public struct EdgeInsetsSyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A frame, `X Y W H`, as in `view legacy in root frame 10 10 100 50`.
-public struct RectSyntax: Hashable, Sendable, CustomStringConvertible {
+struct RectSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The x of the origin, in superview coordinates.
     public var x: Double
     /// The y of the origin, in superview coordinates.

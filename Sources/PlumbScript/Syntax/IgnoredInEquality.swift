@@ -32,7 +32,7 @@ public struct IgnoredInEquality<Value: Sendable>: Hashable, Sendable {
 /// Whole numbers print without a fraction (`22`, never `22.0`), `-0` prints as `0`, and other
 /// values print in Swift's shortest round-tripping form (`0.5`, `0.30000000000000004`,
 /// `1e-05`), which the lexer reads back to the same `Double`.
-public enum ScriptNumber {
+enum ScriptNumber {
     /// `value` as script text.
     public static func format(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 {

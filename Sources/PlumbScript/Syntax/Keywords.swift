@@ -1,5 +1,5 @@
 /// The relation of a constraint: `==`, `<=` or `>=`.
-public enum RelationOperator: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+enum RelationOperator: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case equal = "=="
     case lessThanOrEqual = "<="
     case greaterThanOrEqual = ">="
@@ -9,7 +9,7 @@ public enum RelationOperator: String, CaseIterable, Hashable, Sendable, CustomSt
 }
 
 /// The priorities a script can name: `@required`, `@high`, `@low`, `@fittingSize`.
-public enum NamedPriority: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+enum NamedPriority: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case required, high, low, fittingSize
 
     /// 1000, 750, 250 or 50, as `UILayoutPriority`.
@@ -27,7 +27,7 @@ public enum NamedPriority: String, CaseIterable, Hashable, Sendable, CustomStrin
 }
 
 /// Where `pin … align` places an item inside its target, as in Align's `pin(alignment:)`.
-public enum PinAlignmentName: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+enum PinAlignmentName: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case fill, center, top, bottom, leading, trailing
     case topLeading, topTrailing, bottomLeading, bottomTrailing
 
@@ -36,7 +36,7 @@ public enum PinAlignmentName: String, CaseIterable, Hashable, Sendable, CustomSt
 }
 
 /// The axis `pin` works along: `pin label horizontal` pins only the leading and trailing edges.
-public enum PinAxis: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+enum PinAxis: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case horizontal, vertical
 
     /// The spelling.
@@ -44,7 +44,7 @@ public enum PinAxis: String, CaseIterable, Hashable, Sendable, CustomStringConve
 }
 
 /// A layout direction, as in `set root direction rtl`.
-public enum LayoutDirectionName: String, CaseIterable, Hashable, Sendable,
+enum LayoutDirectionName: String, CaseIterable, Hashable, Sendable,
     CustomStringConvertible
 {
     case leftToRight = "ltr"
@@ -55,7 +55,7 @@ public enum LayoutDirectionName: String, CaseIterable, Hashable, Sendable,
 }
 
 /// The formats `export` writes.
-public enum ExportFormatName: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+enum ExportFormatName: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// Anchor code, such as `a.widthAnchor.constraint(equalToConstant: 88)`.
     case swift
     /// `NSLayoutConstraint` descriptions, as Apple prints them.
@@ -68,7 +68,7 @@ public enum ExportFormatName: String, CaseIterable, Hashable, Sendable, CustomSt
 }
 
 /// What `activate`, `deactivate` and `toggle` do.
-public enum ActivationAction: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+enum ActivationAction: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case activate, deactivate, toggle
 
     /// The command's name.
@@ -76,7 +76,7 @@ public enum ActivationAction: String, CaseIterable, Hashable, Sendable, CustomSt
 }
 
 /// The orientation of a VFL string: `H:` (the default) or `V:`.
-public enum VisualFormatOrientation: String, CaseIterable, Hashable, Sendable,
+enum VisualFormatOrientation: String, CaseIterable, Hashable, Sendable,
     CustomStringConvertible
 {
     case horizontal = "H"

@@ -1,6 +1,6 @@
 /// `metric pad = 16`: a name for a number, usable wherever the Visual Format Language takes
 /// one (Apple's `metrics` dictionary).
-public struct MetricSyntax: Hashable, Sendable, CustomStringConvertible {
+struct MetricSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The metric's name.
     public var name: NameSyntax
     /// Its value.

@@ -1,5 +1,5 @@
 /// A question about the layout; queries never change it, and each accepts `--json`.
-public struct QuerySyntax: Hashable, Sendable, CustomStringConvertible {
+struct QuerySyntax: Hashable, Sendable, CustomStringConvertible {
     /// The queries and their arguments.
     public enum Kind: Hashable, Sendable {
         /// `frames [NAME…]`: frames in superview coordinates, of the named views or all.
@@ -94,7 +94,7 @@ public struct QuerySyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `export swift|apple|vfl [FILE]`: the layout in another notation.
-public struct ExportSyntax: Hashable, Sendable, CustomStringConvertible {
+struct ExportSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The notation to write.
     public var format: ExportFormatName
     /// The file to write; `nil` prints to the session.

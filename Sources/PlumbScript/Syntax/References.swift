@@ -1,5 +1,5 @@
 /// A name as written in a script: a view, guide, group or constraint label.
-public struct NameSyntax: Hashable, Sendable, CustomStringConvertible {
+struct NameSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The identifier.
     public var name: String
     /// Where it was written.
@@ -19,7 +19,7 @@ public struct NameSyntax: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Names share one namespace (views, guides, groups and constraint labels), so the parser
 /// cannot tell which kind a name is; the interpreter looks it up.
-public struct ReferenceSyntax: Hashable, Sendable, CustomStringConvertible {
+struct ReferenceSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The two ways to refer to something.
     public enum Kind: Hashable, Sendable {
         /// A view, guide, group or constraint label.
@@ -50,7 +50,7 @@ public struct ReferenceSyntax: Hashable, Sendable, CustomStringConvertible {
 
 /// An item in a constraint: a view or guide name, or `superview`, optionally followed by one
 /// of its guides: `button`, `superview`, `root.margins`, `phone.safeArea`.
-public struct ItemSyntax: Hashable, Sendable, CustomStringConvertible {
+struct ItemSyntax: Hashable, Sendable, CustomStringConvertible {
     /// What the item is relative to.
     public enum Base: Hashable, Sendable {
         /// A view or guide of the session.

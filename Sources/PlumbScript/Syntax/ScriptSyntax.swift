@@ -3,7 +3,7 @@
 ///
 /// Keeping errors in place lets a script runner execute the statements before the first
 /// error and then stop there, reporting `FILE:LINE:COL`, as `plumb run` does.
-public struct ScriptSyntax: Hashable, Sendable, CustomStringConvertible {
+struct ScriptSyntax: Hashable, Sendable, CustomStringConvertible {
     /// A statement, or the error that replaced a statement that did not parse.
     public enum Item: Hashable, Sendable {
         case statement(StatementSyntax)
@@ -55,7 +55,7 @@ public struct ScriptSyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The outcome of parsing a shell entry: complete (possibly with errors), or incomplete.
-public enum ParseResult: Hashable, Sendable {
+enum ParseResult: Hashable, Sendable {
     /// The entry is complete. Statements that did not parse are errors in the script.
     case complete(ScriptSyntax)
     /// The entry ends where more must follow (an open `{`, a final `&&`): the shell should
@@ -70,7 +70,7 @@ public enum ParseResult: Hashable, Sendable {
 }
 
 /// Why an entry is incomplete, and where the construct that is still open starts.
-public struct IncompleteInput: Hashable, Sendable {
+struct IncompleteInput: Hashable, Sendable {
     /// The constructs that can be continued on another line.
     public enum Reason: Hashable, Sendable {
         /// A `{` of a group or shorthand block that has not been closed.

@@ -1,5 +1,5 @@
 /// One entry of a shorthand block: `left == superview`, `top == header.bottom + 10 @750`.
-public struct ShorthandEntrySyntax: Hashable, Sendable, CustomStringConvertible {
+struct ShorthandEntrySyntax: Hashable, Sendable, CustomStringConvertible {
     /// The label of the entry's constraint (`w: width == 32`).
     public var label: NameSyntax?
     /// The attribute of the block's item that the entry constrains.
@@ -44,7 +44,7 @@ public struct ShorthandEntrySyntax: Hashable, Sendable, CustomStringConvertible 
 ///
 /// Entries are separated by commas; inside the braces, line ends are spaces, so a block may
 /// span lines.
-public struct ShorthandBlockSyntax: Hashable, Sendable, CustomStringConvertible {
+struct ShorthandBlockSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The view or guide every entry constrains.
     public var subject: NameSyntax
     /// The entries, at least one.

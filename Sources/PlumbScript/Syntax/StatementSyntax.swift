@@ -11,7 +11,7 @@
 ///     print(chain.count)   // 2
 /// }
 /// ```
-public struct StatementSyntax: Hashable, Sendable, CustomStringConvertible {
+struct StatementSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The statements of the language.
     public enum Kind: Hashable, Sendable {
         case window(WindowSyntax)

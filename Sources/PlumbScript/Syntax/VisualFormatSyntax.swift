@@ -22,7 +22,7 @@
 /// predicate it may also be another view (`[b(==a)]`), the metric winning as in Apple's
 /// parser. Apple's shipped parser is more lenient than its documented grammar, and so is
 /// this one: a bare spacing may carry a relation and a priority (`-[a]->=0@750-[b]-`).
-public struct VisualFormatSyntax: Hashable, Sendable, CustomStringConvertible {
+struct VisualFormatSyntax: Hashable, Sendable, CustomStringConvertible {
     /// `H` or `V` when written; `nil` when omitted, which means horizontal.
     public var orientation: VisualFormatOrientation?
     /// The connection after a leading `|`, or `nil` when the string does not start at the
@@ -85,7 +85,7 @@ public struct VisualFormatSyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `[name]` or `[name(predicates)]`: a view and the predicates on its width (H) or height (V).
-public struct VisualFormatViewSyntax: Hashable, Sendable, CustomStringConvertible {
+struct VisualFormatViewSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The view's name.
     public var name: NameSyntax
     /// The size predicates; empty when there are no parentheses.
@@ -111,7 +111,7 @@ public struct VisualFormatViewSyntax: Hashable, Sendable, CustomStringConvertibl
 }
 
 /// The spacing between two neighbours in a format string.
-public struct VisualFormatConnectionSyntax: Hashable, Sendable, CustomStringConvertible {
+struct VisualFormatConnectionSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The three forms of connection.
     public enum Kind: Hashable, Sendable {
         /// Nothing between the neighbours (`[a][b]`): zero spacing.
@@ -159,7 +159,7 @@ public struct VisualFormatConnectionSyntax: Hashable, Sendable, CustomStringConv
 }
 
 /// `[relation] object [@priority]`, as in `>=80@750` or `==a`.
-public struct VisualFormatPredicateSyntax: Hashable, Sendable, CustomStringConvertible {
+struct VisualFormatPredicateSyntax: Hashable, Sendable, CustomStringConvertible {
     /// What the predicate relates to.
     public enum Object: Hashable, Sendable {
         /// A number of points.
@@ -222,7 +222,7 @@ public struct VisualFormatPredicateSyntax: Hashable, Sendable, CustomStringConve
 /// The options are `left`, `right`, `top`, `bottom`, `leading`, `trailing`, `centerX`,
 /// `centerY`, `firstBaseline` and `lastBaseline` (`baseline` is read as `lastBaseline`).
 /// Each adds an equality on that attribute between neighbouring views.
-public struct VisualFormatAlignmentSyntax: Hashable, Sendable, CustomStringConvertible {
+struct VisualFormatAlignmentSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The attribute to align.
     public var attribute: AttributeName
     /// Where it was written.
@@ -245,7 +245,7 @@ public struct VisualFormatAlignmentSyntax: Hashable, Sendable, CustomStringConve
 }
 
 /// Which way `H:` lays views out (`NSLayoutConstraint.FormatOptions.direction…`).
-public enum VisualFormatDirection: String, CaseIterable, Hashable, Sendable {
+enum VisualFormatDirection: String, CaseIterable, Hashable, Sendable {
     /// Leading to trailing (the default): leading and trailing attributes.
     case leadingToTrailing
     /// Left to right whatever the language: left and right attributes.
