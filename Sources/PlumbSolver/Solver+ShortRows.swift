@@ -21,17 +21,20 @@
 extension Solver {
     // MARK: - Capping rows
 
-    /// The indices of the oldest dummy cells beyond `dummyLimit` (none when within it).
-    func excessDummyCells(_ row: Row) -> [Int] {
-        guard row.count > dummyLimit else { return [] }
+    /// The indices of the oldest dummy cells of `row` beyond `limit` (none when within it).
+    ///
+    /// Static, over the symbol kinds alone: a method on the solver read from inside a
+    /// mutation copied the whole solver value per call.
+    static func excessDummyCells(_ row: Row, kinds: [SymbolKind], limit: Int) -> [Int] {
+        guard row.count > limit else { return [] }
         var dummies = 0
-        for s in row.symbols where symbolKind[Int(s)] == .dummy { dummies += 1 }
-        var excess = dummies - dummyLimit
+        for s in row.symbols where kinds[Int(s)] == .dummy { dummies += 1 }
+        var excess = dummies - limit
         guard excess > 0 else { return [] }
         var drop: [Int] = []
         drop.reserveCapacity(excess)
         // Cells are sorted by symbol id, and ids grow with age: the first dummies are oldest.
-        for (i, s) in row.symbols.enumerated() where excess > 0 && symbolKind[Int(s)] == .dummy {
+        for (i, s) in row.symbols.enumerated() where excess > 0 && kinds[Int(s)] == .dummy {
             drop.append(i)
             excess -= 1
         }
@@ -55,7 +58,7 @@ extension Solver {
 
     /// Keeps the row at `slot` within `dummyLimit` dummies.
     mutating func capDummies(inSlot slot: Int32) {
-        let drop = excessDummyCells(rows[Int(slot)])
+        let drop = Solver.excessDummyCells(rows[Int(slot)], kinds: symbolKind, limit: dummyLimit)
         guard !drop.isEmpty else { return }
         spill(rows[Int(slot)], at: drop)
         rows[Int(slot)].removeCells(at: drop)
@@ -66,7 +69,7 @@ extension Solver {
     /// the dummies dropped.
     @discardableResult
     mutating func capDummies(_ row: inout Row) -> [Int32] {
-        let drop = excessDummyCells(row)
+        let drop = Solver.excessDummyCells(row, kinds: symbolKind, limit: dummyLimit)
         guard !drop.isEmpty else { return [] }
         let owners = spill(row, at: drop)
         row.removeCells(at: drop)

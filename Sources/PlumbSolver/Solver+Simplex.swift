@@ -345,6 +345,32 @@ extension Solver {
                 return symbol
             }
         }
+        // A row whose constant is exactly 0 can be solved for any slack or error in it (with a
+        // coefficient no smaller than the threshold allows): the subject is
+        // then 0 and substituting it moves no other row's constant, so the basis stays
+        // feasible (the primal simplex restores optimality). Without this, `a.width ==
+        // b.width` between two views whose widths are already rows over their `width >= 0`
+        // slacks went through phase 1, which pivots through the long column of the shared
+        // slack: a grid of equal cells was quadratic. The symbol in the fewest rows wins.
+        if row.constant == 0 {
+            var largestRestricted = 0.0
+            for (symbol, c) in zip(row.symbols, row.coefficients)
+            where symbolKind[Int(symbol)].isPivotable {
+                largestRestricted = max(largestRestricted, abs(c))
+            }
+            let smallestRestricted = Self.subjectThreshold * largestRestricted
+            for (symbol, coefficient) in zip(row.symbols, row.coefficients)
+            where symbolKind[Int(symbol)].isPivotable && abs(coefficient) >= smallestRestricted
+                && coefficient != 0
+            {
+                let count = columns.count(symbol)
+                if count < bestCount {
+                    best = symbol
+                    bestCount = count
+                }
+            }
+            if best >= 0 { return best }
+        }
         return nil
     }
 

@@ -172,3 +172,20 @@ struct PivotBudgetTests {
         #expect(!range.isExact)
     }
 }
+
+/// A degenerate row (constant 0) is solved for one of its slacks directly, without phase 1.
+@Suite("Degenerate subjects")
+struct DegenerateSubjectTests {
+    @Test func equalWidthsOverTheirSlacksNeedNoPivot() {
+        var s = Solver()
+        let widths = (0..<200).map { s.makeVariable(named: "w\($0)") }
+        for w in widths { s.must(Constraint(LinearExpression(w), .greaterThanOrEqual)) }
+        let before = s.pivotCount
+        for w in widths.dropFirst() { s.must(Constraint(w - widths[0], .equal)) }
+        // Each `w_i == w_0` reads `s_i − s_0 = 0` once substituted: solved for s_i in place.
+        #expect(s.pivotCount == before)
+        s.must(Constraint(widths[0] - 24, .equal))
+        #expect(widths.allSatisfy { s.value(of: $0) == 24 })
+        expectSound(s)
+    }
+}
