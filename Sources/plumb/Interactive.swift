@@ -1,8 +1,10 @@
 import ArgumentParser
+import Foundation
 import PlumbScript
 import PlumbShell
 
-/// `plumb` or `plumb shell`: the read–execute–print loop.
+/// `plumb`, `plumb shell`, `plumb FILE` and `plumb -i FILE`: the read–execute–print loop, or
+/// a script run as Python runs one (`python FILE`, `python -i FILE`).
 struct Interactive: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shell",
@@ -19,10 +21,59 @@ struct Interactive: ParsableCommand {
             entry runs, errors go to standard error, and the exit status is 1
             if any entry failed. PLUMB_NO_EDITLINE=1 keeps libedit out even on
             a terminal.
+
+            'plumb FILE' runs a script as 'plumb run FILE' does; 'plumb -i FILE'
+            runs it and then stays in the shell with its layout, as 'python -i'
+            does.
             """)
 
+    @Argument(
+        help: ArgumentHelp(
+            "A script to run first ('plumb FILE' is 'plumb run FILE').", valueName: "file"))
+    var file: String?
+
+    @Flag(name: .customShort("i"), help: "After running FILE, stay in the shell.")
+    var interactive = false
+
+    func validate() throws {
+        if interactive && file == nil {
+            throw ValidationError("'-i' needs a script to run first: plumb -i FILE")
+        }
+        // `plumb rn` is a mistyped subcommand far more often than a script named `rn`.
+        if let file, !file.contains("."), !file.contains("/"), file != "-",
+            !FileManager.default.fileExists(atPath: file)
+        {
+            let names = Plumb.configuration.subcommands.map { $0._commandName } + ["help"]
+            let suggestion = NameSuggestion.didYouMean(file, in: names)
+            throw ValidationError(
+                "'\(file)' is neither a subcommand nor a script\(suggestion)"
+                    + (suggestion.isEmpty ? " (subcommands: \(names.joined(separator: ", ")))" : "")
+            )
+        }
+    }
+
     func run() throws {
+        if let file, !interactive {
+            var run = try Run.parse([file])
+            try run.run()
+            return
+        }
         let session = Session()
+        if let file {
+            let printer = ShellPrinter()
+            let text: String
+            do {
+                text =
+                    file == "-"
+                    ? StandardInput.readAll() : try LocalFileSystem().readFile(atPath: file)
+            } catch {
+                printer.write(SessionOutput.Block(.error, "plumb: \(error.message)"))
+                throw ExitCode(1)
+            }
+            let output = session.run(script: text, fileName: file == "-" ? "<stdin>" : file)
+            printer.write(output)
+            if session.hasQuit { return }
+        }
         let reader = LineReaders.makeDefault(historyFile: LineReaders.defaultHistoryFile) {
             line, start in session.completions(line: line, wordStart: start)
         }

@@ -148,6 +148,34 @@ import Testing
         #expect(result.output == "a  (0, 0, 4, 4)\n")
     }
 
+    @Test(.found) func aScriptAloneRunsAsPlumbRunDoes() throws {
+        let script = try temporaryScript(
+            "window root 10x10\nview a in root\na.size == 4x4\nframes a\n")
+        let result = try plumb([script])
+        #expect(result.status == 0)
+        #expect(result.output == "a  (0, 0, 4, 4)\n")
+    }
+
+    @Test(.found) func dashIRunsTheScriptThenStaysInTheShell() throws {
+        let script = try temporaryScript("window root 10x10\nview a in root\na.size == 4x4\n")
+        let result = try plumb(["-i", script], input: "frames a\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("a  (0, 0, 4, 4)"))
+        #expect(result.output.hasSuffix("a  (0, 0, 4, 4)\n"))
+    }
+
+    @Test(.found) func aMistypedSubcommandGetsASuggestion() throws {
+        let result = try plumb(["rn"])
+        #expect(result.status != 0)
+        #expect(
+            result.errors.contains("'rn' is neither a subcommand nor a script; did you mean 'run'?")
+        )
+        let check = try plumb(["chek"])
+        #expect(check.errors.contains("did you mean 'check'?"))
+        let help = try plumb(["help", "run"])
+        #expect(help.output.contains("Replay session scripts"))
+    }
+
     @Test(.found) func aMissingFileIsAnError() throws {
         let result = try plumb(["run", "/nonexistent/plumb.plumb"])
         #expect(result.status == 1)

@@ -125,7 +125,3 @@ private struct MissingCommand: SessionCommand {
     }
 }
 
-/// The error of a debugger command that is registered but not written yet.
-func notAvailableYet(_ name: String, in context: CommandContext) -> Diagnostic {
-    context.error("'\(name)' is not available yet")
-}

@@ -13,7 +13,7 @@
 /// NameSuggestion.nearest(to: "widht", in: ["width", "height"])   // "width"
 /// NameSuggestion.nearest(to: "zzz", in: ["width", "height"])     // nil
 /// ```
-enum NameSuggestion {
+public enum NameSuggestion {
     /// The candidate closest to `name` within the cutoff, or `nil` when none is close enough
     /// or `name` itself is a candidate.
     public static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
