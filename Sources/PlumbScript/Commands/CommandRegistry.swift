@@ -124,4 +124,3 @@ private struct MissingCommand: SessionCommand {
             "'\(CommandRegistry.name(of: statement))' is not a registered command")
     }
 }
-
