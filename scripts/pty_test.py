@@ -198,7 +198,29 @@ def main():
         child.expect(r"sessions/01-easy-layout\.plumb:\d+:\d+: error: 'root' is already the name")
         expect_prompt(child)
 
+    def block_is_one_history_entry():
+        # Up recalls the whole block typed over four lines, which then runs again as one
+        # entry: the group exists already, so it is refused by name.
+        child.send(UP)
+        child.send("\r")
+        child.expect(r"'g' is already the name of a group")
+        expect_prompt(child)
+
+    def control_d_in_a_block_drops_the_block():
+        type_line(child, "group k {")
+        child.expect(CONTINUATION)
+        child.sendeof()
+        child.expect("dropped the unfinished entry")
+        expect_prompt(child)
+        type_line(child, "frames button")
+        child.expect(r"button\s+\(")
+        expect_prompt(child)
+
     def control_d_leaves():
+        # The layout changed and was never saved: the first Ctrl-D says so, the second leaves.
+        child.sendeof()
+        child.expect("changed since it was last saved")
+        expect_prompt(child)
         child.sendeof()
         child.expect(pexpect.EOF)
         child.close()
@@ -214,10 +236,16 @@ def main():
             raise AssertionError("history file lacks the entries")
         again = run.spawn()
         expect_prompt(again)
-        # The last entry of the run before was the load; in a fresh session it works.
+        # The entry before the last of the run before was the load (the last was 'frames
+        # button'); in a fresh session it works.
+        again.send(UP)
         again.send(UP)
         again.send("\r")
         again.expect(r"#7 text\.width >= button\.width \* 0\.5 \+ 5")
+        expect_prompt(again)
+        type_line(again, "quit")
+        again.expect("changed since it was last saved")
+        type_line(again, "save " + os.path.join(run.home, "kept.plumb"))
         expect_prompt(again)
         type_line(again, "quit")
         again.expect(pexpect.EOF)
@@ -234,21 +262,49 @@ def main():
         plain.sendeof()
         plain.expect(pexpect.EOF)
 
+    def plain_mode_control_c_and_control_d():
+        # Without libedit the shell reads the terminal itself; Ctrl-C must still only drop
+        # the line, and Ctrl-D inside a block only the block.
+        plain = run.spawn({"PLUMB_NO_EDITLINE": "1"})
+        expect_prompt(plain)
+        type_line(plain, "window root 100x100")
+        expect_prompt(plain)
+        plain.send("view lost in ro")
+        plain.sendintr()
+        expect_prompt(plain)
+        type_line(plain, "group g {")
+        plain.expect(CONTINUATION)
+        plain.sendeof()
+        plain.expect("dropped the unfinished entry")
+        expect_prompt(plain)
+        type_line(plain, "frames")
+        plain.expect(r"root\s+\(0, 0, 100, 100\)")
+        expect_prompt(plain)
+        if "lost" in (plain.before or ""):
+            raise AssertionError("the interrupted line ran")
+        type_line(plain, "quit")
+        plain.expect("changed since it was last saved")
+        type_line(plain, "quit")
+        plain.expect(pexpect.EOF)
+
     for name, check in [
         ("greeting and prompt", greeting),
         ("entries run", entries),
         ("tab completes names and attributes", tab_completes_names_and_attributes),
         ("tab completes commands", tab_completes_commands),
         ("continuation prompt inside a block", continuation_prompt_inside_a_block),
+        ("a block is one history entry", block_is_one_history_entry),
         ("ctrl-c cancels the entry", control_c_cancels_the_entry),
         ("up recalls history", up_recalls_history),
         ("utf-8 input", utf8_input),
         ("errors in colour on a terminal", errors_in_colour_on_a_terminal),
         ("an empty line does nothing", an_empty_line_does_nothing),
         ("tab completes file paths", tab_completes_file_paths),
-        ("ctrl-d leaves", control_d_leaves),
+        ("ctrl-d in a block drops the block", control_d_in_a_block_drops_the_block),
+        ("ctrl-d leaves, after a warning about unsaved work", control_d_leaves),
         ("history survives in the dotfile", history_survives_in_the_dotfile),
         ("no colour with NO_COLOR", no_colour_with_no_color),
+        ("plain mode: ctrl-c and ctrl-d", plain_mode_control_c_and_control_d),
     ]:
         run.check(name, check)
     if child.isalive():

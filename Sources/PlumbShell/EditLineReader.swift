@@ -22,7 +22,8 @@ import CEditLine
 ///   every multibyte character as a Meta-key command and `aλ⌫c` becomes `ac`.
 /// - **History.** Non-blank lines are added (a repeat of the previous entry is not), the list
 ///   is stifled at ``historyLimit`` entries, and it is loaded from `historyFile` at start and
-///   written back after every line added, so a crash or `quit` loses nothing. The file is in
+///   written back after every entry ``record(_:)`` adds, so a crash or `quit` loses nothing.
+///   The shell records whole entries: a block typed over several lines is one entry. The file is in
 ///   libedit's format (`_HiStOrY_V2_`), not GNU readline's.
 /// - **Completion.** Tab calls ``completer`` with the text before the cursor. libedit's C hooks
 ///   cannot capture context, so the closure lives in a global; the match list is built here,
@@ -89,11 +90,15 @@ public final class EditLineReader: LineReader {
             ceditline_write_newline()
             return .endOfInput
         }
-        let line = String(cString: raw)
-        if Self.addToHistory(line), let historyFile {
+        return .line(String(cString: raw))
+    }
+
+    /// Adds a complete entry to the history (a block typed over several lines is one entry,
+    /// recalled whole by Up) and writes the history file.
+    public func record(_ entry: String) {
+        if Self.addToHistory(entry), let historyFile {
             _ = Self.saveHistory(to: historyFile)
         }
-        return .line(line)
     }
 
     /// Writes the history to ``historyFile``; returns whether that succeeded.

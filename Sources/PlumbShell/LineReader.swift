@@ -39,9 +39,18 @@ public enum ReadResult: Equatable, Sendable {
 public protocol LineReader {
     /// Reads the next line, showing `prompt` first if the reader shows prompts.
     mutating func readLine(prompt: String) -> ReadResult
+
+    /// Records a complete entry (one line, or a block typed over several) in the history.
+    mutating func record(_ entry: String)
+}
+
+extension LineReader {
+    /// Readers without history ignore entries.
+    public mutating func record(_ entry: String) {}
 }
 
 /// Factories for the line reader that suits the current process.
+
 public enum LineReaders {
     /// The environment variable that, when set to anything, keeps libedit out even on a
     /// terminal (for recording sessions, and for tests run under a pseudo-terminal).

@@ -1,3 +1,5 @@
+import CEditLine
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -20,6 +22,10 @@
 /// while case .line(let text) = reader.readLine(prompt: "") { print(text) }
 /// ```
 ///
+/// On a terminal (PLUMB_NO_EDITLINE=1, or no libedit) it behaves as the shell needs: Ctrl-C
+/// drops the line being typed and reads on (``ReadResult/interrupted``, not a dead process),
+/// and Ctrl-D is an end of input that does not stick, so the shell can ask before it leaves.
+///
 /// The reader does not own the descriptor and never closes it.
 public struct PlainLineReader: LineReader {
     /// The descriptor lines are read from.
@@ -37,12 +43,31 @@ public struct PlainLineReader: LineReader {
     private static let carriageReturn = UInt8(ascii: "\r")
 
     /// Creates a reader of `fileDescriptor`, standard input by default.
+    /// Whether the descriptor is a terminal: Ctrl-C and Ctrl-D are then keys, not the end.
+    private let isTerminal: Bool
+    /// Set by `fill()` when a Ctrl-C interrupted the read.
+    private var interrupted = false
+
     public init(fileDescriptor: Int32 = STDIN_FILENO) {
         self.fileDescriptor = fileDescriptor
+        isTerminal = isatty(fileDescriptor) != 0
     }
 
     /// Returns the next line; `prompt` is ignored because plain input shows no prompts.
     public mutating func readLine(prompt: String) -> ReadResult {
+        guard isTerminal else { return nextLine() }
+        // While waiting for a line, SIGINT only records itself (the shim's handler, installed
+        // without SA_RESTART), so read(2) returns EINTR and the line is dropped.
+        var previousAction = sigaction()
+        let installed = ceditline_install_sigint(&previousAction) == 0
+        defer { if installed { _ = ceditline_restore_sigint(&previousAction) } }
+        ceditline_clear_interrupt()
+        let result = nextLine()
+        if result == .endOfInput { reachedEnd = false }  // a terminal reads on after Ctrl-D
+        return result
+    }
+
+    private mutating func nextLine() -> ReadResult {
         while true {
             if let newlineIndex = buffer[scanned...].firstIndex(of: Self.newline) {
                 var end = newlineIndex
@@ -61,6 +86,11 @@ public struct PlainLineReader: LineReader {
                 return .line(line)
             }
             fill()
+            if interrupted {
+                interrupted = false
+                ceditline_write_newline()
+                return .interrupted
+            }
         }
     }
 
@@ -82,6 +112,14 @@ public struct PlainLineReader: LineReader {
             if received >= 0 { break }
             switch errno {
             case EINTR:
+                if isTerminal && ceditline_take_interrupt() != 0 {
+                    // Ctrl-C: what was typed on this line goes, the session stays.
+                    buffer.removeAll(keepingCapacity: true)
+                    start = 0
+                    scanned = 0
+                    interrupted = true
+                    return
+                }
                 continue
             case EAGAIN, EWOULDBLOCK:
                 waitUntilReadable()

@@ -72,7 +72,12 @@ public final class Shell {
         if isInteractive { printer.write(SessionOutput.Block(.plain, Self.greeting)) }
         var lines: [String] = []
         var failed = false
-        while !session.hasQuit {
+        var warnedAboutUnsavedWork = false
+        while true {
+            if session.hasQuit {
+                guard holdsBackUnsavedWork(&warnedAboutUnsavedWork) else { break }
+                session.cancelQuit()
+            }
             let prompt = lines.isEmpty ? Self.prompt : Self.continuationPrompt
             if writesPrompts { printer.writePrompt(prompt) }
             switch reader.readLine(prompt: isInteractive ? prompt : "") {
@@ -82,17 +87,44 @@ public final class Shell {
                 let entry = lines.joined(separator: "\n")
                 if Session.isIncomplete(entry) { continue }
                 lines = []
+                // A block typed over several lines is one entry, in the history too.
+                reader.record(entry)
                 failed = execute(entry) || failed
             case .interrupted:
                 lines = []
             case .endOfInput:
+                if isInteractive {
+                    // Ctrl-D inside a block drops the block, not the session.
+                    if !lines.isEmpty {
+                        lines = []
+                        printer.write(
+                            SessionOutput.Block(
+                                .warning, "dropped the unfinished entry (Ctrl-D again leaves)"))
+                        continue
+                    }
+                    if holdsBackUnsavedWork(&warnedAboutUnsavedWork) { continue }
+                    return 0
+                }
                 if !lines.isEmpty {
                     failed = execute(lines.joined(separator: "\n")) || failed
                 }
-                return !isInteractive && failed ? 1 : 0
+                return failed ? 1 : 0
             }
         }
         return !isInteractive && failed ? 1 : 0
+    }
+
+    /// On a terminal, the first attempt to leave a session whose layout changed since it was
+    /// last saved is held back with a warning; the second leaves. Returns whether it held back.
+    private func holdsBackUnsavedWork(_ warned: inout Bool) -> Bool {
+        guard isInteractive, !warned, session.hasUnsavedChanges else { return false }
+        warned = true
+        printer.write(
+            SessionOutput.Block(
+                .warning,
+                "the layout changed since it was last saved: 'save FILE' keeps it; "
+                    + "Ctrl-D or 'quit' again leaves without saving"))
+        return true
     }
 
     /// Executes one entry and prints its output; returns whether it failed.

@@ -73,6 +73,8 @@ struct Interactive: ParsableCommand {
             let output = session.run(script: text, fileName: file == "-" ? "<stdin>" : file)
             printer.write(output)
             if session.hasQuit { return }
+            // The script file holds this layout: leaving without changes loses nothing.
+            session.markSaved()
         }
         let reader = LineReaders.makeDefault(historyFile: LineReaders.defaultHistoryFile) {
             line, start in session.completions(line: line, wordStart: start)

@@ -120,7 +120,9 @@ private func runShell(_ results: [ReadResult], interactive: Bool = false) throws
         let recorder = Recorder()
         let printer = ShellPrinter(outputDescriptor: null, errorDescriptor: null)
         _ = Shell(session: session, reader: recorder, printer: printer, isInteractive: true).run()
-        #expect(recorder.prompts == ["plumb> ", "plumb> ", "...> ", "plumb> "])
+        // The last prompt is asked again: the first end of input only warns about the window
+        // that was never saved.
+        #expect(recorder.prompts == ["plumb> ", "plumb> ", "...> ", "plumb> ", "plumb> "])
         let quiet = Recorder()
         _ = Shell(
             session: Session(fileSystem: InMemoryFileSystem()), reader: quiet, printer: printer,
@@ -144,5 +146,64 @@ private func runShell(_ results: [ReadResult], interactive: Bool = false) throws
         ])
         #expect(!run.errors.contains("\u{1B}["))
         #expect(!run.output.contains("\u{1B}["))
+    }
+
+    /// A scripted reader: returns `results` in turn, then the end of input; keeps what the
+    /// shell records in its history.
+    final class ScriptedReader: LineReader {
+        var results: [ReadResult]
+        var prompts: [String] = []
+        var recorded: [String] = []
+        init(_ results: [ReadResult]) { self.results = results }
+        func readLine(prompt: String) -> ReadResult {
+            prompts.append(prompt)
+            return results.isEmpty ? .endOfInput : results.removeFirst()
+        }
+        func record(_ entry: String) { recorded.append(entry) }
+    }
+
+    func interactiveRun(_ reader: ScriptedReader, files: InMemoryFileSystem = InMemoryFileSystem())
+        -> (Session, Int32)
+    {
+        let session = Session(fileSystem: files)
+        let null = open("/dev/null", O_WRONLY)
+        defer { close(null) }
+        let printer = ShellPrinter(outputDescriptor: null, errorDescriptor: null)
+        let status = Shell(session: session, reader: reader, printer: printer, isInteractive: true)
+            .run()
+        return (session, status)
+    }
+
+    @Test func endOfInputInsideABlockDropsTheBlockAndReadsOn() {
+        let reader = ScriptedReader([
+            .line("window w 10x10"), .line("group g {"), .line("w.width == 10 &&"), .endOfInput,
+            .line("save w.plumb"),
+        ])
+        let (session, status) = interactiveRun(reader)
+        #expect(status == 0)
+        #expect(session.history == ["window w 10x10", "save w.plumb"])
+        #expect(reader.prompts == ["plumb> ", "plumb> ", "...> ", "...> ", "plumb> ", "plumb> "])
+    }
+
+    @Test func leavingUnsavedWorkWarnsOnceThenLeaves() {
+        let reader = ScriptedReader([.line("window w 10x10"), .line("quit"), .line("quit")])
+        let (session, _) = interactiveRun(reader)
+        #expect(session.hasQuit)
+        #expect(reader.results.isEmpty)
+        // Saved work leaves at the first quit.
+        let saved = ScriptedReader([.line("window w 10x10"), .line("save w.plumb"), .line("quit")])
+        let (_, status) = interactiveRun(saved)
+        #expect(status == 0)
+        #expect(saved.prompts.count == 3)
+    }
+
+    @Test func aBlockIsRecordedAsOneEntry() {
+        let reader = ScriptedReader([
+            .line("window w 10x10"), .line("group g {"), .line("w.width == 10"), .line("}"),
+            .line("save w.plumb"),
+        ])
+        _ = interactiveRun(reader)
+        #expect(
+            reader.recorded == ["window w 10x10", "group g {\nw.width == 10\n}", "save w.plumb"])
     }
 }

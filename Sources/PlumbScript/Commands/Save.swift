@@ -25,6 +25,7 @@ struct SaveCommand: SessionCommand {
         guard case .save(let path) = statement.kind else { throw context.internalError() }
         let text = context.session.savedScript()
         try context.writeFile(path, text)
+        context.session.lastSavedScript = text
         context.announce("saved to \(path)")
     }
 }

@@ -85,8 +85,10 @@ public final class Session {
     public let fileSystem: any SessionFileSystem
     /// The entries executed so far, in order (what `history` lists).
     public internal(set) var history: [String] = []
-    /// Whether `quit` was executed; the shell stops reading.
+    /// Whether `quit` was executed; the shell stops reading (``cancelQuit()`` takes it back).
     public internal(set) var hasQuit = false
+    /// The script `save` last wrote (or the empty session's), to tell unsaved work.
+    var lastSavedScript: String?
 
     /// The log: one entry per change that succeeded, oldest first.
     var changes: [Change] = []
@@ -116,6 +118,20 @@ public final class Session {
         self.options = options
         self.fileSystem = fileSystem
     }
+
+    /// Whether the layout changed since the last `save` (or since the start, or since
+    /// ``markSaved()``): what a shell asks about before it lets work go.
+    ///
+    /// - Complexity: writes the session's script, O(session).
+    public var hasUnsavedChanges: Bool {
+        savedScript() != (lastSavedScript ?? Session(fileSystem: fileSystem).savedScript())
+    }
+
+    /// Records the current state as saved (after `save`, or when a script file holds it).
+    public func markSaved() { lastSavedScript = savedScript() }
+
+    /// Takes back a `quit`, so the shell reads on (a shell that warns about unsaved work).
+    public func cancelQuit() { hasQuit = false }
 
     /// Executes a shell entry: one or more statements (`;`-separated, or a multi-line block).
     ///
