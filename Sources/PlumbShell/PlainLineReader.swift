@@ -42,12 +42,12 @@ public struct PlainLineReader: LineReader {
     private static let newline = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
 
-    /// Creates a reader of `fileDescriptor`, standard input by default.
     /// Whether the descriptor is a terminal: Ctrl-C and Ctrl-D are then keys, not the end.
     private let isTerminal: Bool
     /// Set by `fill()` when a Ctrl-C interrupted the read.
     private var interrupted = false
 
+    /// Creates a reader of `fileDescriptor`, standard input by default.
     public init(fileDescriptor: Int32 = STDIN_FILENO) {
         self.fileDescriptor = fileDescriptor
         isTerminal = isatty(fileDescriptor) != 0

@@ -114,8 +114,10 @@ public final class Shell {
         return !isInteractive && failed ? 1 : 0
     }
 
-    /// On a terminal, the first attempt to leave a session whose layout changed since it was
-    /// last saved is held back with a warning; the second leaves. Returns whether it held back.
+    /// Whether to hold back an attempt to leave: on a terminal, the first one while the layout
+    /// has unsaved changes.
+    ///
+    /// It prints a warning; the second attempt leaves.
     private func holdsBackUnsavedWork(_ warned: inout Bool) -> Bool {
         guard isInteractive, !warned, session.hasUnsavedChanges else { return false }
         warned = true
