@@ -139,6 +139,9 @@ import Testing
         let strict = try plumb(["run", "--strict", "-"], input: script)
         #expect(strict.status == 1)
         #expect(strict.errors.contains("error: unable to simultaneously satisfy constraints"))
+        // FILE:LINE:COL and the statement with a caret, like every other error.
+        #expect(strict.errors.contains("<stdin>:4:1: error: unable to simultaneously satisfy"))
+        #expect(strict.errors.contains("| ^~~"))
     }
 
     @Test(.found) func severalFilesRunInOneSession() throws {

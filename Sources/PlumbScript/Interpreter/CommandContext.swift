@@ -88,7 +88,15 @@ final class CommandContext {
             let text = ConflictReport.render(conflict, in: layout)
             session.output.hadConflicts = true
             if session.options.strict {
-                session.emitError("error: " + text)
+                // An error like any other: FILE:LINE:COL and the statement with a caret, then
+                // the rest of the report.
+                var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                let head = lines.isEmpty ? Substring(text) : lines.removeFirst()
+                let rendered = source.render(
+                    Diagnostic("conflict", String(head), at: statement.range))
+                session.emitError(
+                    ([rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered]
+                        + lines.map(String.init)).joined(separator: "\n"))
                 metStrictConflict = true
             } else {
                 warn(text)
