@@ -52,6 +52,17 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     let serial: Int
     weak var owner: View?
 
+    /// A copy of `guide` for `layout` (``Layout/copy()``), owned by `owner`.
+    init(copying guide: LayoutGuide, owner: View?, layout: Layout) {
+        name = guide.name
+        kind = guide.kind
+        self.owner = owner
+        self.layout = layout
+        serial = guide.serial
+        frameVariables = guide.frameVariables
+        isRemoved = guide.isRemoved
+    }
+
     init(
         name: String, kind: Kind, owner: View, layout: Layout?, serial: Int,
         variables: FrameVariables

@@ -88,6 +88,27 @@ public final class View: LayoutItem, CustomStringConvertible {
     var ancestorMark: UInt64 = 0
     let serial: Int
 
+    /// A copy of `view` for `layout` (``Layout/copy()``), its values only: the copy fills in
+    /// the references (superview, subviews, guides, system constraints) with its own objects.
+    init(copying view: View, layout: Layout) {
+        name = view.name
+        isWindow = view.isWindow
+        self.layout = layout
+        serial = view.serial
+        frameVariables = view.frameVariables
+        isRemoved = view.isRemoved
+        windowSize = view.windowSize
+        intrinsicContentSize = view.intrinsicContentSize
+        contentHugging = view.contentHugging
+        compressionResistance = view.compressionResistance
+        autoresizingFrame = view.autoresizingFrame
+        layoutMargins = view.layoutMargins
+        safeAreaInsets = view.safeAreaInsets
+        semanticLayoutDirection = view.semanticLayoutDirection
+        firstBaselineOffset = view.firstBaselineOffset
+        lastBaselineOffset = view.lastBaselineOffset
+    }
+
     init(name: String, isWindow: Bool, layout: Layout, serial: Int, variables: FrameVariables) {
         self.name = name
         self.isWindow = isWindow

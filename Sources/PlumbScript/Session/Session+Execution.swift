@@ -22,6 +22,16 @@ extension Session {
         return true
     }
 
+    // MARK: - Checkpoints
+
+    /// How far back (in changes) a rebuild leaves a copy of the layout: the next this many
+    /// undos, and failed statements until the log grows this much longer, replay only the
+    /// changes since the copy.
+    static let checkpointInterval = 64
+
+    /// The checkpoints kept at most: the newest ones, where undo works.
+    static let checkpointLimit = 3
+
     /// Runs one statement through its command.
     ///
     /// A change that succeeds is recorded in the pending entry; a statement that fails is
@@ -79,10 +89,22 @@ extension Session {
     func rebuild() {
         let wasReplaying = isReplaying
         isReplaying = true
-        layout = Layout()
+        // The newest checkpoint the log still leads to: start from a copy of it. Checkpoints are
+        // taken here, not while the session runs: a session that never undoes or fails pays
+        // nothing for them.
+        checkpoints.removeAll { $0.changeCount > changes.count }
+        let start = checkpoints.last
+        let first = start?.changeCount ?? 0
+        layout = start?.layout.copy() ?? Layout()
+        // Leave a copy `checkpointInterval` changes back, unless one is near enough already.
+        let wanted = changes.count - Self.checkpointInterval
         var failedChange: Int?
-        replay: for (index, change) in changes.enumerated() {
-            for step in change.steps where !perform(step.statement, from: step.source) {
+        replay: for index in first..<changes.count {
+            if index == wanted, index >= first + Self.checkpointInterval || start == nil {
+                checkpoints.append(Checkpoint(changeCount: index, layout: layout.copy()))
+                if checkpoints.count > Self.checkpointLimit { checkpoints.removeFirst() }
+            }
+            for step in changes[index].steps where !perform(step.statement, from: step.source) {
                 failedChange = index
                 break replay
             }
@@ -91,6 +113,7 @@ extension Session {
         if let index = failedChange {
             let title = changes[index].title
             changes.removeSubrange(index...)
+            checkpoints.removeAll()
             if !isReplaying {
                 layout = Layout()
                 isReplaying = true

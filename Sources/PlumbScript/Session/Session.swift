@@ -94,6 +94,8 @@ public final class Session {
     var changes: [Change] = []
     /// Changes undone, the most recently undone last.
     var undone: [Change] = []
+    /// Copies of the layout after the first `changeCount` changes, oldest first.
+    var checkpoints: [Checkpoint] = []
     /// The change the current top-level statement is recording into.
     var pending: Change?
     /// What the current entry has printed.

@@ -90,3 +90,9 @@ struct Change {
     /// The statements, in the order they ran.
     var steps: [Step] = []
 }
+
+/// A copy of a session's layout as it was after the first `changeCount` changes of its log.
+struct Checkpoint {
+    var changeCount: Int
+    var layout: Layout
+}

@@ -1,0 +1,111 @@
+import Testing
+
+@testable import PlumbScript
+
+/// Undo and redo against fresh replays.
+///
+/// Random sequences of 200 entries, then undo all the way and redo all the way. Every state on the way must print exactly what a fresh
+/// session that ran the same prefix prints: the saved script, the frames (ambiguous views
+/// included, so the solver must be in the same state, not merely an equivalent one), `check`
+/// and `constraints`. The sequences are long enough to cross the session's checkpoints
+/// (every ``Session/checkpointInterval`` changes), and include statements that fail (which
+/// restore the layout from a checkpoint too).
+@Suite("Undo against fresh replay")
+struct UndoPropertyTests {
+    /// What a state prints.
+    static func observe(_ session: Session) -> String {
+        [
+            session.savedScript(),
+            session.execute("frames").text,
+            session.execute("check").text,
+            session.execute("constraints").text,
+        ].joined(separator: "\n--\n")
+    }
+
+    /// A random entry over a few views: most are changes, some fail.
+    static func entry(_ rng: inout SeededGenerator, views: inout Int) -> String {
+        func view() -> String { "v\(Int.random(in: 0..<max(1, views), using: &rng))" }
+        let attributes = ["left", "right", "top", "bottom", "width", "height", "centerX"]
+        func attribute() -> String { attributes[Int.random(in: 0..<attributes.count, using: &rng)] }
+        let constant = Int.random(in: -3...12, using: &rng) * 10
+        switch Int.random(in: 0..<20, using: &rng) {
+        case 0, 1, 2:
+            defer { views += 1 }
+            let parent = views > 0 && Bool.random(using: &rng) ? view() : "root"
+            return "view v\(views) in \(parent)"
+        case 3, 4, 5, 6:
+            let relation = ["==", ">=", "<="][Int.random(in: 0..<3, using: &rng)]
+            let priority = ["", " @750", " @250", " @999"][Int.random(in: 0..<4, using: &rng)]
+            return
+                "\(view()).\(attribute()) \(relation) \(view()).\(attribute()) + \(constant)\(priority)"
+        case 7, 8:
+            return "\(view()).width == \(abs(constant) + 10)"
+        case 9:
+            return "H:|-\(abs(constant))-[\(view())]-8-[\(view())]"
+        case 10:
+            return "remove #\(Int.random(in: 1...30, using: &rng))"
+        case 11:
+            return
+                "priority #\(Int.random(in: 1...30, using: &rng)) \(Int.random(in: 1...999, using: &rng))"
+        case 12:
+            return "constant #\(Int.random(in: 1...30, using: &rng)) \(constant)"
+        case 13:
+            return
+                "group g\(Int.random(in: 0..<3, using: &rng)) { \(view()).height == \(abs(constant) + 5) }"
+        case 14:
+            return "toggle g\(Int.random(in: 0..<3, using: &rng))"
+        case 15:
+            return
+                "set \(view()) intrinsic \(abs(constant) + 20)x21 hug \(Int.random(in: 200...300, using: &rng)) 250"
+        case 16:
+            return "resize root \(300 + constant)x\(400 + constant)"
+        case 17:
+            return "metric m\(Int.random(in: 0..<3, using: &rng)) = \(abs(constant))"
+        case 18:
+            return "\(view()).nonsense == 1"
+        default:
+            return "exercise \(view())"
+        }
+    }
+
+    @Test(arguments: 0..<4)
+    func undoAndRedoEqualFreshReplays(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(seed) &* 104_729 &+ 7)
+        var views = 0
+        var entries = ["window root 400x400"]
+        while entries.count < 200 { entries.append(Self.entry(&rng, views: &views)) }
+
+        let session = Session(fileSystem: InMemoryFileSystem())
+        // The state after each change, with the entries that led there.
+        var states: [(prefix: Int, observed: String)] = [(0, Self.observe(Session()))]
+        for (i, entry) in entries.enumerated() {
+            let before = session.changes.count
+            _ = session.execute(entry)
+            if session.changes.count > before {
+                states.append((i + 1, Self.observe(session)))
+            }
+        }
+        #expect(states.count > Session.checkpointInterval, "the sequence should cross checkpoints")
+
+        // Every state is what a fresh session running the same prefix prints.
+        for state in states where state.prefix % 7 == 0 || state.prefix == states.last?.prefix {
+            let fresh = Session(fileSystem: InMemoryFileSystem())
+            for entry in entries[0..<state.prefix] { _ = fresh.execute(entry) }
+            #expect(Self.observe(fresh) == state.observed, "seed \(seed), prefix \(state.prefix)")
+        }
+
+        // Undo all the way: each undo lands on the state before the change.
+        for state in states.reversed().dropFirst() {
+            #expect(!session.execute("undo").failed)
+            #expect(
+                Self.observe(session) == state.observed, "seed \(seed): undo to \(state.prefix)")
+        }
+        #expect(session.execute("undo").failed)  // nothing left
+        // Redo all the way: each redo lands on the state after it.
+        for state in states.dropFirst() {
+            #expect(!session.execute("redo").failed)
+            #expect(
+                Self.observe(session) == state.observed, "seed \(seed): redo to \(state.prefix)")
+        }
+    }
+}
