@@ -309,6 +309,7 @@ func runForm(_ watch: Stopwatch) throws(SolverError) -> Sample {
     for c in form.constraints { try solver.add(c) }
     publish(&solver, into: &values)
     sample.seconds.append(("add_s", watch.now() - addStart))
+    sample.rowLengths = solver.rowLengths
     var ok = checkForm(
         form, solver, values, width: Form.initialSize.width, height: Form.initialSize.height,
         "after add", &sample)

@@ -22,6 +22,7 @@ struct Options {
     var raw = false
     var clock = TimingClock.wall
     var printForm = false
+    var rowLengths = false
     var help = false
 
     static let usage = """
@@ -39,6 +40,8 @@ struct Options {
           --raw             one JSON line per repetition instead of a summary with medians
           --clock wall|cpu  time on the monotonic wall clock (default, the anchor's rule) or as
                             this thread's CPU time, which a busy machine disturbs much less
+          --row-lengths     print the shape of the tableau after each add phase (rows, cells,
+                            longest and median row, 99th percentile) instead of timings
           --print-form      print the form workload's definition as JSON and exit
           -h, --help        show this help
 
@@ -98,6 +101,8 @@ struct Options {
                     throw UsageError(message: "'--clock' wants wall or cpu, got '\(name)'")
                 }
                 options.clock = clock
+            case "--row-lengths":
+                options.rowLengths = true
             case "--print-form":
                 options.printForm = true
             case "-h", "--help":

@@ -33,6 +33,8 @@ struct Sample {
     var checks: [(key: String, value: Bool)] = []
     /// Why a check failed, for stderr.
     var failures: [String] = []
+    /// The number of cells of each tableau row after the add phase (`--row-lengths`).
+    var rowLengths: [Int] = []
 
     mutating func check(_ ok: Bool, _ message: @autoclosure () -> String) {
         if !ok { failures.append(message()) }
@@ -151,6 +153,7 @@ func runW1W3(n: Int, doW3: Bool, _ watch: Stopwatch) throws(SolverError) -> Samp
     for c in viewConstraints { ids.append(try solver.add(c)) }
     publish(&solver, into: &values)
     sample.seconds.append(("add_s", watch.now() - addStart))
+    sample.rowLengths = solver.rowLengths
 
     func viewSum() -> Double {
         var sum = 0.0
@@ -222,6 +225,7 @@ func runW2(n: Int, _ watch: Stopwatch) throws(SolverError) -> Sample {
     for c in chain { try solver.add(c) }
     publish(&solver, into: &values)
     sample.seconds.append(("add_s", watch.now() - addStart))
+    sample.rowLengths = solver.rowLengths
 
     func expectedWidth(_ total: Double) -> Double { (total - 8 * Double(n + 1)) / Double(n) }
     let wrong = widths.filter { !close(values[Int($0.index)], expectedWidth(w0(n))) }.count

@@ -52,6 +52,25 @@ func environment(_ options: Options) -> [(String, JSON)] {
     ]
 }
 
+/// The shape of the tableau after each workload's add phase, first repetition of each size:
+/// rows, cells, the longest row, the median and the 99th percentile (a chain whose rows grow
+/// with N shows here first).
+func printRowLengths(_ samples: [Sample]) {
+    print("| workload | N | rows | cells | longest row | median | p99 |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    var seen: [String] = []
+    for sample in samples where !sample.rowLengths.isEmpty {
+        let key = "\(sample.workload)/\(sample.n)"
+        if seen.contains(key) { continue }
+        seen.append(key)
+        let sorted = sample.rowLengths.sorted()
+        let p99 = sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
+        print(
+            "| \(sample.workload) | \(sample.n) | \(sorted.count) | \(sorted.reduce(0, +)) | "
+                + "\(sorted.last ?? 0) | \(sorted[sorted.count / 2]) | \(p99) |")
+    }
+}
+
 func run(_ options: Options) -> Int32 {
     #if DEBUG
         printError("plumb-bench: warning: debug build; timings are meaningless (use -c release)")
@@ -98,6 +117,10 @@ func run(_ options: Options) -> Int32 {
         return 1
     }
 
+    if options.rowLengths {
+        printRowLengths(samples)
+        return 0
+    }
     if options.raw {
         for s in skipped {
             var members = environment(options)
