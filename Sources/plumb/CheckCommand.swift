@@ -96,8 +96,8 @@ struct Check: ParsableCommand {
 
     /// The script's text, or nil with `failure` set.
     private func read(_ file: String, failure: inout String?) -> String? {
-        if file == "-" { return StandardInput.readAll() }
         do {
+            if file == "-" { return try StandardInput.readAll() }
             return try LocalFileSystem().readFile(atPath: file)
         } catch {
             failure = "plumb: \(error.message)"

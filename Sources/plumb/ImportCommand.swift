@@ -47,7 +47,12 @@ struct ImportLog: ParsableCommand {
         var files: any SessionFileSystem = LocalFileSystem()
         if log == "-" {
             path = "<stdin>"
-            files = InMemoryFileSystem([path: StandardInput.readAll()])
+            do {
+                files = InMemoryFileSystem([path: try StandardInput.readAll()])
+            } catch {
+                printer.write(SessionOutput.Block(.error, "plumb: \(error.message)"))
+                throw ExitCode(1)
+            }
         }
         let session = Session(options: Session.Options(announcesChanges: false), fileSystem: files)
         let output = session.execute("import " + FilePathSyntax(path).description)

@@ -65,7 +65,7 @@ struct Interactive: ParsableCommand {
             do {
                 text =
                     file == "-"
-                    ? StandardInput.readAll() : try LocalFileSystem().readFile(atPath: file)
+                    ? try StandardInput.readAll() : try LocalFileSystem().readFile(atPath: file)
             } catch {
                 printer.write(SessionOutput.Block(.error, "plumb: \(error.message)"))
                 throw ExitCode(1)

@@ -49,7 +49,12 @@ struct Run: ParsableCommand {
             let text: String
             let name: String
             if file == "-" {
-                text = StandardInput.readAll()
+                do {
+                    text = try StandardInput.readAll()
+                } catch {
+                    printer.write(SessionOutput.Block(.error, "plumb: \(error.message)"))
+                    throw ExitCode(1)
+                }
                 name = "<stdin>"
             } else {
                 do {

@@ -59,8 +59,34 @@ public final class LocalFileSystem: SessionFileSystem {
 
     private static func reason() -> String { String(cString: strerror(errno)) }
 
+    /// The largest file `run`, `load` and `import` read: a script or a log larger than this is
+    /// refused with an error rather than read until memory runs out.
+    public static let maximumFileSize = 64 << 20
+
+    /// What kind of thing is at `path` (following symbolic links), or nil when nothing is.
+    static func kind(of path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT
+    }
+
+    /// Why `kind` cannot be read as a file that ends, or nil when it can.
+    static func unreadable(_ kind: mode_t) -> String? {
+        switch kind {
+        case S_IFDIR: "it is a directory"
+        case S_IFCHR, S_IFBLK: "it is a device, not a file (it may never end)"
+        case S_IFIFO, S_IFSOCK:
+            "it is a pipe, which may never end; send it to standard input with '-' instead"
+        default: nil
+        }
+    }
+
     public func readFile(atPath path: String) throws(FileSystemError) -> String {
-        let descriptor = open(Self.expand(path), O_RDONLY)
+        let expanded = Self.expand(path)
+        if let kind = Self.kind(of: expanded), let why = Self.unreadable(kind) {
+            throw FileSystemError("cannot read '\(path)': \(why)")
+        }
+        let descriptor = open(expanded, O_RDONLY)
         guard descriptor >= 0 else {
             throw FileSystemError("cannot read '\(path)': \(Self.reason())")
         }
@@ -75,14 +101,51 @@ public final class LocalFileSystem: SessionFileSystem {
             }
             if count == 0 { break }
             bytes += chunk[0..<count]
+            if bytes.count > Self.maximumFileSize {
+                throw FileSystemError(
+                    "cannot read '\(path)': it is larger than \(Self.maximumFileSize >> 20) MB")
+            }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Where writing `path` really writes: through symbolic links (a link stays a link, and
+    /// its target gets the new contents), at most 40 deep as the kernel allows.
+    static func resolvingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let destination = String(
+                decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if destination.hasPrefix("/") {
+                current = destination
+            } else if let slash = current.lastIndex(of: "/") {
+                current = String(current[...slash]) + destination
+            } else {
+                current = destination
+            }
+        }
+        return current
     }
 
     public func writeFileAtomically(_ contents: String, toPath path: String)
         throws(FileSystemError)
     {
-        let target = Self.expand(path)
+        // Through a symbolic link the target is written and the link kept; a directory, a
+        // device or a pipe at the path is refused, never replaced by a file.
+        let target = Self.resolvingLinks(Self.expand(path))
+        if let kind = Self.kind(of: target), kind != S_IFREG {
+            let what =
+                switch kind {
+                case S_IFDIR: "a directory"
+                case S_IFCHR, S_IFBLK: "a device"
+                case S_IFIFO: "a pipe"
+                default: "not a regular file"
+                }
+            throw FileSystemError("cannot write '\(path)': it is \(what); choose a file name")
+        }
         let directory: String
         if let slash = target.lastIndex(of: "/") {
             directory = slash == target.startIndex ? "/" : String(target[..<slash])
