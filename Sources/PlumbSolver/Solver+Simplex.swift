@@ -788,7 +788,16 @@ extension Solver {
         if slot >= 0 {
             rows[Int(slot)].constant -= shift
             noteRowChanged(slot)
+        } else if columns.isFull(marker) {
+            for slot in rows.indices where rowBasic[slot] >= 0 {
+                let (i, found) = rows[slot].position(of: marker)
+                guard found else { continue }
+                rows[slot].constant += rows[slot].coefficients[i] * shift
+                noteRowChanged(Int32(slot))
+            }
         } else {
+            // The column read in place (no list of cells made per edit): a chain driven by
+            // one edit moves every row of the chain at each suggestion.
             for (slot, c) in liveCells(marker) {
                 rows[Int(slot)].constant += c * shift
                 noteRowChanged(slot)
