@@ -119,10 +119,11 @@ public struct Solver {
     /// running out is reported, never taken for the optimum.
     var pivotBudgetPerRow = 50
 
-    /// The dummy cells a production row keeps, newest first: enough for the recent
-    /// constraints to be removed and explained in place, few enough that a chain of N
-    /// dependent views costs O(N) rather than O(N²) (docs/solver.md, "Short rows"). At 16,
-    /// kiwi's W2 resolve took 6% longer (its rows are longer to search and merge).
+    /// The dummy cells a production row keeps, newest first.
+    ///
+    /// Enough for the recent constraints to be removed and explained in place, few enough
+    /// that a chain of N dependent views costs O(N) rather than O(N²) (docs/solver.md,
+    /// "Short rows"). At 16, kiwi's W2 resolve took 6% longer (longer rows to search).
     static let trackedDummies = 8
 
     /// The largest magnitude accepted for a coefficient, constant or suggested value.
