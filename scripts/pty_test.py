@@ -287,6 +287,26 @@ def main():
         type_line(plain, "quit")
         plain.expect(pexpect.EOF)
 
+    def draw_fits_the_real_terminal():
+        # The terminal is 60 columns by 20 rows (TIOCGWINSZ), whatever $COLUMNS says.
+        small = run.spawn({"COLUMNS": "200", "LINES": "200"})
+        small.setwinsize(20, 60)
+        expect_prompt(small)
+        type_line(small, "window root 400x800; view a in root")
+        expect_prompt(small)
+        type_line(small, "draw")
+        small.expect(r"scale: [^\r\n]*")
+        picture = small.before.split("draw", 1)[-1]
+        lines = [line for line in picture.replace("\r", "").split("\n") if line.strip()]
+        widest = max(len(line) for line in lines)
+        if widest > 60 or len(lines) > 20:
+            raise AssertionError(f"the picture is {widest} wide and {len(lines)} lines tall")
+        expect_prompt(small)
+        type_line(small, "quit")
+        small.expect("changed since it was last saved")
+        type_line(small, "quit")
+        small.expect(pexpect.EOF)
+
     for name, check in [
         ("greeting and prompt", greeting),
         ("entries run", entries),
@@ -305,6 +325,7 @@ def main():
         ("history survives in the dotfile", history_survives_in_the_dotfile),
         ("no colour with NO_COLOR", no_colour_with_no_color),
         ("plain mode: ctrl-c and ctrl-d", plain_mode_control_c_and_control_d),
+        ("draw fits the real terminal", draw_fits_the_real_terminal),
     ]:
         run.check(name, check)
     if child.isalive():

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <signal.h>
+#include <sys/ioctl.h>
 #include <locale.h>
 #include <langinfo.h>
 #include <editline/readline.h>
@@ -41,6 +42,16 @@ static inline const char *ceditline_line_buffer(void) { return rl_line_buffer; }
 
 static inline int ceditline_history_base(void) { return history_base; }
 static inline int ceditline_history_length(void) { return history_length; }
+
+// The size of the terminal on `fd` (TIOCGWINSZ): 0 with the columns and rows filled in, or -1
+// when `fd` is not a terminal (ioctl is variadic, so Swift cannot call it directly).
+static inline int ceditline_window_size(int fd, int *columns, int *rows) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_col == 0) return -1;
+    *columns = size.ws_col;
+    *rows = size.ws_row;
+    return 0;
+}
 
 // Prints the newline libedit leaves out after ^D or ^C, on the stream it prompts on.
 static inline void ceditline_write_newline(void) {

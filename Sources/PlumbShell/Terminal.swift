@@ -1,3 +1,5 @@
+import CEditLine
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -31,6 +33,15 @@ public enum Terminal {
     /// Whether both stdin and stdout are terminals, that is, a person is typing and reading.
     public static var isInteractive: Bool {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    }
+
+    /// The size of the terminal standard output goes to (TIOCGWINSZ), or nil when it is not
+    /// a terminal: what `draw` fills.
+    public static func windowSize() -> (columns: Int, rows: Int)? {
+        var columns: Int32 = 0
+        var rows: Int32 = 0
+        guard ceditline_window_size(STDOUT_FILENO, &columns, &rows) == 0 else { return nil }
+        return (Int(columns), Int(rows))
     }
 
     /// Whether output to stdout should be coloured.

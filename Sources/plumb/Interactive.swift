@@ -59,6 +59,7 @@ struct Interactive: ParsableCommand {
             return
         }
         let session = Session()
+        session.terminalSize = Terminal.windowSize
         if let file {
             let printer = ShellPrinter()
             let text: String

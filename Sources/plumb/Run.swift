@@ -44,6 +44,7 @@ struct Run: ParsableCommand {
         let session = Session(
             options: Session.Options(json: json, strict: strict, announcesChanges: echo))
         let printer = ShellPrinter(warningsToError: json)
+        session.terminalSize = Terminal.windowSize
         let fileSystem = LocalFileSystem()
         for file in files {
             let text: String

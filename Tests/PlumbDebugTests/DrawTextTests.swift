@@ -48,6 +48,19 @@ import Testing
         #expect(LayoutDrawing.text(layout, of: title, columns: 24) == expected)
     }
 
+    /// A tall window is drawn small enough for the terminal's rows, legend included.
+    @Test(arguments: [12, 24, 40]) func aTallLayoutFitsTheRows(rows: Int) throws {
+        let layout = Layout()
+        let root = try layout.addWindow(named: "root", size: Size(width: 100, height: 1000))
+        _ = try layout.addView(named: "a", in: root)
+        let text = LayoutDrawing.text(layout, columns: 80, rows: rows)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count <= rows - 1, "\(lines.count) lines for \(rows) rows")
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        // Without a height the same window is as tall as 80 columns make it.
+        #expect(LayoutDrawing.text(layout, columns: 80).split(separator: "\n").count > 100)
+    }
+
     /// The same layout prints the same bytes, and every line fits the width.
     @Test(arguments: [20, 41, 80, 133]) func deterministicAndWithinTheWidth(columns: Int) throws {
         let first = LayoutDrawing.text(try DrawingLayouts.small(), columns: columns)

@@ -26,8 +26,11 @@ public enum LayoutDrawing {
     ///   - layout: The layout.
     ///   - view: The view to draw with its subtree; every window when nil.
     ///   - columns: The width to fill, in terminal columns (at least 10).
+    ///   - rows: The terminal's height, when the pictures must fit it with their legend.
     /// - Returns: The picture, a blank line, and the legend.
-    public static func text(_ layout: Layout, of view: View? = nil, columns: Int = 80) -> String {
+    public static func text(
+        _ layout: Layout, of view: View? = nil, columns: Int = 80, rows: Int? = nil
+    ) -> String {
         let roots = view.map { [$0] } ?? layout.windows.filter { !$0.isRemoved }
         guard !roots.isEmpty else { return "no views\n" }
         let marks = DrawingMarks(layout)
@@ -37,6 +40,15 @@ public enum LayoutDrawing {
         let width = max(columns, 10)
         var scaleX = widest > 1e-9 ? Double(width - 1) / widest : 1
         if tallest * scaleX / 2 > Double(maximumRows) { scaleX = 2 * Double(maximumRows) / tallest }
+        if let rows {
+            // Room for the pictures one above the other, their blank separating lines, the
+            // legend (up to four lines and a blank one) and the prompt after.
+            let room = Double(max(rows - 6 - 2 * (pictures.count - 1), 4 * pictures.count))
+            let total = pictures.reduce(0.0) { $0 + $1.bounds.height }
+            if total > 0, total * scaleX / 2 + Double(pictures.count) > room {
+                scaleX = max(2 * (room - Double(pictures.count)) / total, 1e-9)
+            }
+        }
         let scaleY = scaleX / 2
         var lines: [String] = []
         var unlabelled: [String] = []

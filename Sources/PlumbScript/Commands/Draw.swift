@@ -23,9 +23,10 @@ struct DrawCommand: SessionCommand {
         """
     static let discussion = """
         Draws every window (or NAME and the views inside it) from the solved frames. In
-        the terminal: boxes drawn with lines, scaled so the widest picture fills the width
-        ($COLUMNS when it is a number, else 80 columns; a row stands for twice the points
-        of a column), each view's name inside its box, layout guides dashed, '?' after an
+        the terminal: boxes drawn with lines, scaled so the widest picture fills the
+        terminal's width and the pictures fit its height (its real size; $COLUMNS and
+        $LINES when it has none, else 80 columns; a row stands for twice the points of a
+        column), each view's name inside its box, layout guides dashed, '?' after an
         ambiguous view and '!' after a view that a broken constraint relates, and the
         legend and scale underneath.
         With --svg FILE: an SVG picture instead, written all at once: views as
@@ -41,12 +42,19 @@ struct DrawCommand: SessionCommand {
     }
     static var effect: CommandEffect { .query }
 
-    /// The terminal width: `$COLUMNS` when it is a number, else 80.
-    static var terminalColumns: Int {
-        guard let raw = getenv("COLUMNS"), let value = Int(String(cString: raw)), value > 0 else {
-            return 80
+    /// The picture's size: the terminal's own (asked of the terminal), else `$COLUMNS` and
+    /// `$LINES` when they are numbers, else 80 columns and no limit on the rows.
+    static func pictureSize(in context: CommandContext) -> (columns: Int, rows: Int?) {
+        if let size = context.session.terminalSize() {
+            return (min(size.columns, 1000), size.rows)
         }
-        return min(value, 1000)
+        func number(_ name: String) -> Int? {
+            guard let raw = getenv(name), let value = Int(String(cString: raw)), value > 0 else {
+                return nil
+            }
+            return min(value, 1000)
+        }
+        return (number("COLUMNS") ?? 80, number("LINES"))
     }
 
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
@@ -63,7 +71,9 @@ struct DrawCommand: SessionCommand {
                 context.print("drew \(view?.name ?? "the layout") to \(svg.path)")
             }
         } else {
-            let text = LayoutDrawing.text(context.layout, of: view, columns: terminalColumns)
+            let size = pictureSize(in: context)
+            let text = LayoutDrawing.text(
+                context.layout, of: view, columns: size.columns, rows: size.rows)
             if context.wantsJSON {
                 context.printJSON(.object([("text", .string(text))]))
             } else {

@@ -85,6 +85,10 @@ public final class Session {
     public let fileSystem: any SessionFileSystem
     /// The entries executed so far, in order (what `history` lists).
     public internal(set) var history: [String] = []
+    /// The size of the terminal the session prints to; nil when there is none.
+    ///
+    /// Asked at each `draw` (a window can be resized between two). The shell sets it.
+    public var terminalSize: () -> (columns: Int, rows: Int)? = { nil }
     /// Whether `quit` was executed; the shell stops reading (``cancelQuit()`` takes it back).
     public internal(set) var hasQuit = false
     /// The script `save` last wrote (or the empty session's), to tell unsaved work.
