@@ -8,7 +8,7 @@ by `reset`, and runs `plumb run --json`, which prints one `ambiguity --json` doc
 layout. The oracle rebuilds each layout from the same description, independently of Plumb:
 
   - every item has four variables in window coordinates (minX, minY, width, height); views
-    have required `width >= 0` and `height >= 0`; the window's frame is imposed; intrinsic
+    and guides have required `width >= 0` and `height >= 0`; the window's frame is imposed; intrinsic
     sizes are `size <= intrinsic @hugging` and `size >= intrinsic @resistance`;
   - the priorities are lexicographic: each level's error sum (|lhs - rhs| for an equality,
     the violation of an inequality) is minimised, highest first, with the levels above fixed
@@ -179,10 +179,13 @@ class Model:
                 w, h = item["size"]
                 for part, value in zip(range(4), (0, 0, w, h)):
                     self.require(self.var(name, part), -value, "==")
-            if item["kind"] != "view":
+            if item["kind"] == "window":
                 continue
+            # Views and guides alike: a size is never negative.
             self.require(self.var(name, 2), 0, ">=")
             self.require(self.var(name, 3), 0, ">=")
+            if item["kind"] != "view":
+                continue
             if "intrinsic" in item:
                 for axis in range(2):
                     size = item["intrinsic"][axis]

@@ -337,6 +337,19 @@ public final class Layout {
         view.layoutGuides.append(guide)
         items.append(guide)
         registerVariables(of: guide)
+        // A guide's size is never negative, as a view's is (UIKit treats a guide as a
+        // rectangle): `gap.height == -30` conflicts with the implicit `gap.height >= 0`.
+        var report = LayoutReport()
+        for (axis, attribute) in [(Axis.horizontal, LayoutAttribute.width), (.vertical, .height)] {
+            let kind = SystemConstraintKind.nonNegativeSize(axis)
+            let c = LayoutConstraint(
+                ItemAttribute(guide, attribute), .greaterThanOrEqual, nil, multiplier: 1,
+                constant: 0, priority: .required, identifier: kind.appleIdentifier, number: nil,
+                origin: .system(kind), layout: self, serial: takeSerial())
+            adopt(c)
+            // The guide's variables are new, so this cannot conflict.
+            try? install(c, report: &report)
+        }
         return guide
     }
 

@@ -122,10 +122,10 @@ struct WhyTests {
                 "the constraints do not fix title.top: see 'ambiguity title'"))
         // A guide is not judged by 'ambiguity': no pointer there.
         let spacer = try layout.addGuide(named: "spacer", in: root)
-        let text = WhyText.render(explainValue(of: .width, of: spacer, in: layout))
+        let text = WhyText.render(explainValue(of: .left, of: spacer, in: layout))
         #expect(
             text.hasSuffix(
-                "  free: spacer.width (no constraint determines it)\n"
-                    + "  the constraints do not fix spacer.width"))
+                "  free: spacer.minX (no constraint determines it)\n"
+                    + "  the constraints do not fix spacer.left"))
     }
 }

@@ -14,10 +14,12 @@ import Testing
         #expect(conflict.members.compactMap(\.systemKind) == [.nonNegativeSize(.horizontal)])
         #expect(conflict.broken.number == 1)
         #expect(layout.frame(of: a).width == 0)
-        // Guides have no such rule.
+        // Guides have the same rule: a guide is a rectangle too.
         let g = try layout.addGuide(named: "g", in: root)
-        #expect(!(try layout.activate(g.width == -16)).hasConflicts)
-        #expect(isClose(layout.frame(of: g).width, -16))
+        let guideReport = try layout.activate(g.width == -16)
+        let guideConflict = try #require(guideReport.conflicts.first)
+        #expect(guideConflict.members.compactMap(\.systemKind) == [.nonNegativeSize(.horizontal)])
+        #expect(layout.frame(of: g).width == 0)
     }
 
     /// Two labels side by side in a row filled edge to edge: the one that hugs less grows.
