@@ -1,17 +1,16 @@
 // Feasibility questions on small sets of required constraints, answered on scratch solvers
 // that hold only those constraints: is the set satisfiable, which members prove it is not
 // (with their Farkas multipliers), and the deletion filter that shrinks an infeasible set to
-// an irreducible one (theory.md §2.4). The conflict explainer uses them to verify a conflict
-// read from the layout's tableau without touching the layout.
-
-import PlumbLayout
+// an irreducible one (theory.md §2.4). The conflict explainer (PlumbDebug) uses them to verify a
+// conflict read from the layout's tableau without touching the layout; they live with the
+// solver, whose algorithms they are.
 
 /// A proof that some constraints of a set cannot all hold: which of them (indices into the
 /// set, ascending) and their multipliers (same order), scaled so that the last member added
 /// has multiplier 1, as ``PlumbSolver/Conflict`` scales its culprit.
-struct ScratchConflict: Hashable {
-    var indices: [Int]
-    var multipliers: [Double]
+public struct ScratchConflict: Hashable, Sendable {
+    public var indices: [Int]
+    public var multipliers: [Double]
 }
 
 /// A set of solver constraints over a layout's variables, solved on its own.
@@ -21,9 +20,9 @@ struct ScratchConflict: Hashable {
 /// system.isSatisfiable(except: 2)        // true: without member 2 the rest can hold
 /// system.irreducibleConflict()?.indices  // [0, 1, 3]
 /// ```
-struct ScratchSystem {
+public struct ScratchSystem {
     /// The constraints, all treated as required, over compact variables `0..<variableCount`.
-    let constraints: [Constraint]
+    public let constraints: [Constraint]
     /// The number of distinct variables the constraints use.
     private let variableCount: Int
 
@@ -31,7 +30,7 @@ struct ScratchSystem {
     ///
     /// Their priorities are ignored (every member is required). Variables are renumbered densely,
     /// in order of first use.
-    init(_ constraints: [Constraint]) {
+    public init(_ constraints: [Constraint]) {
         var compact: [Int32: Int32] = [:]  // lookup only; never iterated
         var mapped: [Constraint] = []
         for c in constraints {
@@ -52,7 +51,7 @@ struct ScratchSystem {
     /// all hold, else the conflict met, mapped back to indices.
     ///
     /// - Complexity: One scratch solve over the members' variables.
-    func conflict(among indices: [Int]) -> ScratchConflict? {
+    public func conflict(among indices: [Int]) -> ScratchConflict? {
         var solver = Solver()
         // Variables are made in index order, so `Variable(index: i)` is the i-th one made.
         for _ in 0..<variableCount { _ = solver.makeVariable(named: "") }
@@ -81,14 +80,14 @@ struct ScratchSystem {
     }
 
     /// Whether every member except `excluded` can hold together.
-    func isSatisfiable(except excluded: Int? = nil) -> Bool {
+    public func isSatisfiable(except excluded: Int? = nil) -> Bool {
         conflict(among: constraints.indices.filter { $0 != excluded }) == nil
     }
 
     /// Whether the whole set is infeasible and dropping any one member makes it feasible.
     ///
     /// - Complexity: `constraints.count + 1` scratch solves.
-    func isIrreducible() -> Bool {
+    public func isIrreducible() -> Bool {
         guard !isSatisfiable() else { return false }
         return constraints.indices.allSatisfy { isSatisfiable(except: $0) }
     }
@@ -102,7 +101,7 @@ struct ScratchSystem {
     /// pass the preferred explanation's members last.
     ///
     /// - Complexity: `constraints.count + 2` scratch solves.
-    func irreducibleConflict() -> ScratchConflict? {
+    public func irreducibleConflict() -> ScratchConflict? {
         guard conflict(among: Array(constraints.indices)) != nil else { return nil }
         var kept = Array(constraints.indices)
         var k = 0
@@ -140,7 +139,7 @@ extension ScratchSystem {
     /// (theory.md §2.3). The caller checks the certificate; this checks the rank.
     ///
     /// - Complexity: O(k² · m) for k members over m variables.
-    static func hasRankOneLess(_ expressions: [LinearExpression]) -> Bool {
+    public static func hasRankOneLess(_ expressions: [LinearExpression]) -> Bool {
         let k = expressions.count
         guard k > 1 else { return k == 1 }
         var columns: [Int32: Int] = [:]  // variable index → column; lookup only
@@ -177,7 +176,8 @@ extension ScratchSystem {
 
     /// Whether `multipliers` prove `constraints` infeasible: none is zero, the sum cancels
     /// every variable, the inequalities all point one way, and the constant left contradicts.
-    static func isCertificate(_ multipliers: [Double], of constraints: [Constraint]) -> Bool {
+    public static func isCertificate(_ multipliers: [Double], of constraints: [Constraint]) -> Bool
+    {
         guard multipliers.count == constraints.count,
             multipliers.allSatisfy({ abs($0) > 1e-12 })
         else { return false }
