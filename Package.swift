@@ -17,8 +17,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
+        // Text every layer prints the same way: numbers, JSON, "did you mean".
+        .target(name: "PlumbText"),
         // The Cassowary engine: symbols, rows, tableau, lexicographic priorities, explanations.
-        .target(name: "PlumbSolver", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(
+            name: "PlumbSolver", dependencies: ["PlumbText"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Views, guides, anchors, constraints, installation, frames, and the Swift DSLs.
         .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
         // Conflicts, ambiguity, "why", the tableau view, pictures, Apple formats.
@@ -42,8 +46,10 @@ let package = Package(
         .executableTarget(name: "plumb-oracle", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
-        .testTarget(name: "PlumbDebugTests", dependencies: ["PlumbDebug"], exclude: ["ImportGoldens"]),
-        .testTarget(name: "PlumbScriptTests", dependencies: ["PlumbScript"], exclude: ["Transcripts"]),
+        .testTarget(
+            name: "PlumbDebugTests", dependencies: ["PlumbDebug"], exclude: ["ImportGoldens"]),
+        .testTarget(
+            name: "PlumbScriptTests", dependencies: ["PlumbScript"], exclude: ["Transcripts"]),
         .testTarget(name: "PlumbShellTests", dependencies: ["PlumbShell", "CEditLine"]),
     ]
 )

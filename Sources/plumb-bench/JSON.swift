@@ -1,3 +1,5 @@
+import PlumbText
+
 // A minimal JSON writer with ordered keys, so the output reads like kiwi_anchor.py's.
 
 indirect enum JSON {
@@ -58,22 +60,6 @@ indirect enum JSON {
     }
 
     private static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        out += JSONValue.quote(s)
     }
 }

@@ -146,7 +146,8 @@ func state(of solver: Solver, _ variables: [Variable]) -> StateRecord {
         })
 }
 
-// MARK: - JSON output (hand-written: deterministic, shortest round-trip numbers)
+// MARK: - JSON output (hand-written for shortest round-trip numbers, which the oracle's exact
+// comparisons need; JSONValue prints Plumb's six decimals)
 
 func jsonNumber(_ x: Double) -> String {
     if x.isNaN { return "\"nan\"" }
@@ -154,26 +155,7 @@ func jsonNumber(_ x: Double) -> String {
     return x.description
 }
 
-func jsonString(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
-}
+func jsonString(_ s: String) -> String { JSONValue.quote(s) }
 
 private func jsonArray<T>(_ items: [T], _ encode: (T) -> String) -> String {
     "[" + items.map(encode).joined(separator: ", ") + "]"

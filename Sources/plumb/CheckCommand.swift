@@ -2,6 +2,7 @@ import ArgumentParser
 import PlumbDebug
 import PlumbScript
 import PlumbShell
+import PlumbText
 
 /// `plumb check FILE… [--json]`.
 ///

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlumbScript
 import PlumbShell
+import PlumbText
 
 /// `plumb`, `plumb shell`, `plumb FILE` and `plumb -i FILE`: the read–execute–print loop, or
 /// a script run as Python runs one (`python FILE`, `python -i FILE`).

@@ -1,3 +1,4 @@
+import PlumbText
 import Testing
 
 @testable import PlumbScript

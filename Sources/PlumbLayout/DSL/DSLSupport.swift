@@ -88,43 +88,9 @@ func container(of item: any LayoutItem) throws(LayoutError) -> View {
     return owner
 }
 
-/// The candidate closest to `name` for "did you mean": the same name in another case first,
-/// else the nearest by edit distance (a swap of neighbours counts as one edit), if it is
-/// close enough; ties go to the earlier candidate, so the answer is deterministic.
+/// The candidate closest to `name` for "did you mean", by the one rule every layer uses
+/// (`NameSuggestion`, in PlumbText): the edit distance on lowercased names, within a cutoff
+/// that grows with the name; ties go to the earlier candidate.
 func nearestName(to name: String, in candidates: [String]) -> String? {
-    if let same = candidates.first(where: { $0.lowercased() == name.lowercased() }) {
-        return same
-    }
-    let limit = max(1, min(3, name.count / 2))
-    var best: (name: String, distance: Int)?
-    for candidate in candidates {
-        let distance = editDistance(Array(name), Array(candidate))
-        if distance <= limit, distance < (best?.distance ?? Int.max) {
-            best = (candidate, distance)
-        }
-    }
-    return best?.name
-}
-
-/// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
-/// adjacent characters each cost one.
-func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous2 = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                value = min(value, previous2[j - 2] + 1)
-            }
-            current[j] = value
-        }
-        (previous2, previous, current) = (previous, current, previous2)
-    }
-    return previous[b.count]
+    NameSuggestion.nearest(to: name, in: candidates)
 }

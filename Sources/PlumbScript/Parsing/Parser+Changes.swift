@@ -1,3 +1,5 @@
+import PlumbText
+
 /// `pin`, groups, and the statements that change existing constraints.
 ///
 /// ```

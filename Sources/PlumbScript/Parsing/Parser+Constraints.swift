@@ -1,3 +1,5 @@
+import PlumbText
+
 /// Constraints in equation form, and the items, attributes and terms they are made of.
 ///
 /// ```

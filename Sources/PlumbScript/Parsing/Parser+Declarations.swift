@@ -1,3 +1,5 @@
+import PlumbText
+
 /// Views, windows and guides, and the statements that change them.
 ///
 /// ```

@@ -1,3 +1,5 @@
+import PlumbText
+
 /// Names, references, numbers, sizes, priorities, insets and file names.
 extension Parser {
     /// Parses an identifier as a name, or fails with `expected WHAT`.

@@ -1,3 +1,5 @@
+import PlumbText
+
 /// Queries, files and help.
 ///
 /// ```

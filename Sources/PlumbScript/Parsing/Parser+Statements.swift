@@ -1,3 +1,5 @@
+import PlumbText
+
 /// Where a statement appears: at the top level, or in a group's body, which holds only
 /// statements that make constraints.
 enum StatementContext {

@@ -1,3 +1,5 @@
+import PlumbText
+
 /// The Visual Format Language, with Apple's grammar (reference/apple-autolayout.md §9), and
 /// the `align` options. See ``VisualFormatSyntax`` for the grammar.
 ///

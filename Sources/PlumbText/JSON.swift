@@ -1,5 +1,3 @@
-import PlumbLayout
-
 /// A JSON document whose objects keep their keys in the order they were built, so a query's
 /// `--json` output is the same bytes on every run.
 ///
@@ -81,8 +79,8 @@ public indirect enum JSONValue: Sendable {
         }
     }
 
-    /// `text` as a JSON string literal.
-    static func quote(_ text: String) -> String {
+    /// `text` as a JSON string literal: the one escaping every JSON writer of Plumb uses.
+    public static func quote(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

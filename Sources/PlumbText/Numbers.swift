@@ -1,0 +1,29 @@
+// Numbers as Plumb prints them, everywhere: the shell, reports, JSON documents, exports.
+
+/// Formats a number the one way Plumb prints numbers: up to 6 decimals, no trailing zeros,
+/// `-0` as `0`.
+public func formatNumber(_ x: Double) -> String {
+    if x.isNaN { return "nan" }
+    if x.isInfinite { return x < 0 ? "-inf" : "inf" }
+    var rounded = (x * 1e6).rounded() / 1e6
+    if rounded == 0 { rounded = 0 }
+    // Past 1e15 a Double has no fractional digits left, and Int64 cannot hold every value:
+    // print the shortest exact form instead (1e+21), never trap.
+    if abs(rounded) >= 1e15 { return "\(rounded)" }
+    if rounded == rounded.rounded() { return String(Int64(rounded)) }
+    var text = String(format6(rounded))
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}
+
+/// Fixed six-decimal formatting without Foundation.
+private func format6(_ x: Double) -> String {
+    let negative = x < 0
+    let scaled = (abs(x) * 1e6).rounded()
+    let whole = Int64(scaled / 1e6)
+    let fraction = Int64(scaled - Double(whole) * 1e6)
+    var digits = String(fraction)
+    while digits.count < 6 { digits = "0" + digits }
+    return (negative ? "-" : "") + String(whole) + "." + digits
+}
