@@ -47,11 +47,12 @@ import Testing
 
     /// The picture renders: rsvg-convert (Debian's librsvg2-bin) turns it into a PNG of the
     /// size the SVG declares.
-    @Test func rendersWithRsvgConvert() throws {
-        guard let converter = Self.executable("rsvg-convert") else {
-            print("skipped: rsvg-convert is not installed (apt-get install librsvg2-bin)")
-            return
-        }
+    @Test(
+        .enabled(
+            if: DrawSVGTests.executable("rsvg-convert") != nil,
+            "rsvg-convert is not installed (apt-get install librsvg2-bin)"))
+    func rendersWithRsvgConvert() throws {
+        let converter = try #require(Self.executable("rsvg-convert"))
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("plumb-draw-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -9,15 +9,15 @@ enum ImportFixtures {
     /// `Tests/PlumbDebugTests`.
     static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
-    /// `../shared/fixtures` beside the repository.
-    static let fixturesDirectory = testsDirectory.appendingPathComponent("../../../shared/fixtures")
+    /// `Tests/Fixtures`: real console logs and traces, kept in the repository so the goldens
+    /// never depend on what lies beside it.
+    static let fixturesDirectory = testsDirectory.appendingPathComponent("../Fixtures")
         .standardizedFileURL
 
     /// The goldens of the import tests.
     static let goldenDirectory = testsDirectory.appendingPathComponent("ImportGoldens")
 
-    /// The files of a fixture folder (`logs`, `traces`), sorted; empty when the shared folder
-    /// is absent.
+    /// The files of a fixture folder (`logs`, `traces`), sorted.
     static func files(in folder: String) -> [String] {
         let path = fixturesDirectory.appendingPathComponent(folder).path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
@@ -30,9 +30,6 @@ enum ImportFixtures {
             contentsOf: fixturesDirectory.appendingPathComponent(folder).appendingPathComponent(
                 name), encoding: .utf8)
     }
-
-    /// Whether the shared fixtures are there (CI has ../shared beside the clone).
-    static var available: Bool { !files(in: "logs").isEmpty }
 
     /// Whether `PLUMB_RECORD` asks to rewrite goldens.
     static var recording: Bool {
