@@ -44,14 +44,27 @@ extension ImportedLayout {
         let ours = layout.brokenConstraints.filter { c in
             made.contains { $0 === c } && !expected.contains { $0 === c }
         }
+        // A log that lists constraints without "Will attempt to recover by breaking" does not
+        // say what UIKit broke: never claim it broke something else.
+        let uikitNamed = constraints.contains(where: \.brokenByUIKit)
         for c in ours {
-            lines.append("Plumb broke \(c.description), which UIKit did not")
+            lines.append(
+                uikitNamed
+                    ? "Plumb broke \(c.description), which UIKit did not"
+                    : "Plumb broke \(c.description); the log does not say which constraint UIKit broke"
+            )
         }
         let anyBroken = layout.brokenConstraints.contains { c in made.contains { $0 === c } }
-        if !anyBroken, constraints.contains(where: \.brokenByUIKit) {
+        let unseen =
+            "what the log does not show: the superview's size, intrinsic content sizes, layout "
+            + "margins, the safe area, or constraints it does not list"
+        if !anyBroken, uikitNamed {
             lines.append(
-                "the rebuilt constraints can all hold: the conflict needs constraints the log does not list, or sizes it does not give"
-            )
+                "the rebuilt constraints can all hold: the conflict the device met needs \(unseen)")
+        } else if !anyBroken, !constraints.isEmpty {
+            lines.append(
+                "the listed constraints can all hold, so Plumb broke none; the log does not say "
+                    + "which constraint UIKit broke, and a conflict would need \(unseen)")
         }
         return lines.joined(separator: "\n")
     }
