@@ -322,7 +322,13 @@ public final class Layout {
         return view
     }
 
-    /// Adds a layout guide to `view`: a rectangle with no size rule of its own.
+    /// Says where a constraint came from, for importers that build it from another document
+    /// (`plumb import` cites the log's line rather than the script it wrote).
+    public func setOrigin(_ origin: ConstraintOrigin, of c: LayoutConstraint) {
+        c.origin = origin
+    }
+
+    /// Adds a layout guide to `view`: a rectangle whose size, as a view's, is never negative.
     ///
     /// ```swift
     /// let spacer = try layout.addGuide(named: "spacer", in: root)

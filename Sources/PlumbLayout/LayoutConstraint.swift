@@ -17,6 +17,9 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     case shell(entry: Int)
     /// Made by the layout itself, for the rule `kind` names.
     case system(SystemConstraintKind)
+    /// Read from a console log (`plumb import`): the log's file and line, and where the app
+    /// made the constraint when the log says (SnapKit's `@BackupWordsController.swift#62`).
+    case log(file: String, line: Int, code: String?)
 
     /// `Card.swift:12`, `shell entry 4`, or the system rule: `intrinsic width (hugging)`.
     public var description: String {
@@ -24,6 +27,8 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
         case .source(let file, let line): "\(file):\(line)"
         case .shell(let entry): "shell entry \(entry)"
         case .system(let kind): kind.description
+        case .log(let file, let line, let code):
+            "\(file):\(line)" + (code.map { " (made at \($0))" } ?? "")
         }
     }
 }
@@ -68,7 +73,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `#1, #2, …` in creation order for user constraints; nil for system constraints.
     public let number: Int?
     /// Where the constraint was written, or the system rule that made it.
-    public let origin: ConstraintOrigin
+    public internal(set) var origin: ConstraintOrigin
     /// The group the constraint belongs to, if any.
     public internal(set) weak var group: ConstraintGroup?
     /// Whether the constraint is in the solver.

@@ -33,6 +33,7 @@ extension ConflictExplanation {
             isIrreducible
                 ? "  minimal: without any one of them, the others can hold"
                 : "  not verified minimal (round-off): the set may hold one constraint too many")
+        lines += duplicateLines()
         lines.append("")
         lines.append(
             "the arithmetic: scale each one and add them up; every position and size cancels")
@@ -49,6 +50,40 @@ extension ConflictExplanation {
         lines.append(recovery)
         lines += ConflictFix.renderedLines(fixes)
         return lines.joined(separator: "\n")
+    }
+
+    /// Members that constrain the same attributes of the same items, with the same
+    /// multiplier: one constraint added twice with two values (code that adds constraints
+    /// ran again, as SnapKit's `makeConstraints` called twice or constraints added in
+    /// `layoutSubviews` do), not two rules. Empty when there are none.
+    public func duplicateLines() -> [String] {
+        var lines: [String] = []
+        let cs = members.map(\.constraint)
+        for i in cs.indices {
+            for j in cs.indices where j > i && Self.sameAttributes(cs[i], cs[j]) {
+                let a = Self.reference(cs[i])
+                let b = Self.reference(cs[j])
+                let what =
+                    cs[i].constant == cs[j].constant && cs[i].relation == cs[j].relation
+                    ? "the same constraint" : "the same attributes with another value"
+                lines.append(
+                    "  \(a) and \(b) are \(what), added twice: the code that adds it ran again "
+                        + "(update the first constraint instead of adding another)")
+            }
+        }
+        return lines
+    }
+
+    /// Whether two constraints relate the same attributes of the same items the same way.
+    static func sameAttributes(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
+        guard a.firstItem === b.firstItem, a.firstAttribute == b.firstAttribute,
+            a.multiplier == b.multiplier, a.secondAttribute == b.secondAttribute
+        else { return false }
+        switch (a.secondItem, b.secondItem) {
+        case (nil, nil): return true
+        case (let x?, let y?): return x === y
+        default: return false
+        }
     }
 
     /// The column of scaled members, the total, and the one-line summary, indented.

@@ -56,6 +56,14 @@ struct ImportCommand: SessionCommand {
         notice(String(script.dropLast()))
         let firstNumber = layout.nextConstraintNumber
         try context.run(script, fileName: scriptName)
+        // Each constraint cites the log's own line (and the app's code when the log names
+        // it), not the script just written, which is not a file anyone has.
+        for (k, c) in imported.constraints.enumerated() {
+            guard let made = context.layout.constraint(number: firstNumber + k) else { continue }
+            let code = c.source.sourceFile.map { "\($0):\(c.source.sourceLine ?? 0)" }
+            context.layout.setOrigin(
+                .log(file: path.path, line: c.source.position.line, code: code), of: made)
+        }
         let summary = imported.recoverySummary(in: context.layout, firstNumber: firstNumber)
         if !summary.isEmpty { notice(summary) }
     }
