@@ -52,8 +52,9 @@ extension ConflictExplanation {
         return lines.joined(separator: "\n")
     }
 
-    /// Members that constrain the same attributes of the same items, with the same
-    /// multiplier: one constraint added twice with two values (code that adds constraints
+    /// The lines naming members that constrain the same attributes of the same items twice.
+    ///
+    /// That is one constraint added twice, with one value or two (code that adds constraints
     /// ran again, as SnapKit's `makeConstraints` called twice or constraints added in
     /// `layoutSubviews` do), not two rules. Empty when there are none.
     public func duplicateLines() -> [String] {
