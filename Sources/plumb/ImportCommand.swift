@@ -1,6 +1,7 @@
 import ArgumentParser
 import PlumbScript
 import PlumbShell
+import PlumbText
 
 /// `plumb import LOG`: rebuilds an Apple console log as a session script and explains it.
 ///
@@ -34,6 +35,11 @@ struct ImportLog: ParsableCommand {
         help: ArgumentHelp("The console log to read; '-' reads standard input.", valueName: "log"))
     var log: String
 
+    @Flag(
+        help: ArgumentHelp(
+            "Print one JSON document instead of the script (docs/apple-formats.md has its keys)."))
+    var json = false
+
     /// `text` as comment lines.
     static func commented(_ text: String) -> SessionOutput.Block {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -54,8 +60,29 @@ struct ImportLog: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        let session = Session(options: Session.Options(announcesChanges: false), fileSystem: files)
+        let session = Session(
+            options: Session.Options(json: json, announcesChanges: false), fileSystem: files)
         let output = session.execute("import " + FilePathSyntax(path).description)
+        if json {
+            // Standard output holds the one document; warnings and errors go to standard error.
+            for block in output.blocks {
+                if block.style == .plain {
+                    printer.write(block)
+                } else {
+                    printer.write(SessionOutput.Block(.error, block.text))
+                }
+            }
+            if output.failed {
+                let unreadable: JSONValue = .object([
+                    ("log", .string(path)), ("views", .array([])), ("constraints", .array([])),
+                    ("uikit_broke", .null), ("plumb_broke", .array([])), ("conflicts", .array([])),
+                    ("verdict", .string("unreadable")), ("ambiguous", .array([])),
+                ])
+                printer.write(SessionOutput.Block(.plain, unreadable.rendered()))
+                throw ExitCode(1)
+            }
+            return
+        }
         // The script first; then, as comments so that standard output is itself a script
         // to run: warnings, how Plumb's recovery compares with UIKit's, and the full
         // account of each conflict ('explain', with the fixes that work) in place of the

@@ -29,3 +29,37 @@ struct ImportProvenanceTests {
         #expect(text.contains("are the same attributes with another value, added twice"))
     }
 }
+
+/// `import --json`: the document's keys, exactly (issue 10, item 11).
+@Suite("Import JSON")
+struct ImportJSONTests {
+    @Test func theDocumentHasTheDocumentedKeysAndAddresses() {
+        let log = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600001 UIView:0x7f01.width == 100   (active)>",
+                "<NSLayoutConstraint:0x600002 UIView:0x7f01.width == 120   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600002 UIView:0x7f01.width == 120   (active)>
+
+            """
+        let session = Session(
+            options: Session.Options(json: true, announcesChanges: false),
+            fileSystem: InMemoryFileSystem(["device.log": log]))
+        let text = session.execute("import device.log").blocks.filter { $0.style == .plain }
+            .map(\.text).joined()
+        for key in [
+            "\"log\": \"device.log\"", "\"views\"", "\"constraints\"",
+            "\"uikit_broke\": \"0x600002\"",
+            "\"plumb_broke\": [\"0x600002\"]", "\"conflicts\"", "\"members\"", "\"implicit\"",
+            "\"arithmetic\"", "\"fixes\"", "\"verdict\": \"conflict\"", "\"ambiguous\"",
+        ] {
+            #expect(text.contains(key), "missing \(key) in \(text)")
+        }
+        #expect(text.contains("\"line\": 3") && text.contains("\"line\": 4"))
+        #expect(
+            text.contains("{\"name\": \"view1\", \"address\": \"0x7f01\", \"class\": \"UIView\"}"))
+    }
+}

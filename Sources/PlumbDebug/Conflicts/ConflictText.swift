@@ -201,7 +201,7 @@ extension ConflictFix {
     }
 
     /// How the fix reads in a list: `lower #3 to 999`, `remove #3`, or the command.
-    var title: String {
+    public var title: String {
         switch action {
         case .lowerPriority(let c, let priority):
             return "lower \(ConflictExplanation.reference(c)) to \(priority)"

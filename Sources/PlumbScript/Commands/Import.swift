@@ -64,7 +64,93 @@ struct ImportCommand: SessionCommand {
             context.layout.setOrigin(
                 .log(file: path.path, line: c.source.position.line, code: code), of: made)
         }
+        if context.wantsJSON {
+            context.printJSON(
+                document(imported, log: path.path, firstNumber: firstNumber, in: context.layout))
+            return
+        }
         let summary = imported.recoverySummary(in: context.layout, firstNumber: firstNumber)
         if !summary.isEmpty { notice(summary) }
+    }
+
+    /// The `--json` document of an import (docs/apple-formats.md): the views and
+    /// constraints the log gave, what UIKit and Plumb broke, each conflict by the log's
+    /// addresses, the verdict, and the views left ambiguous.
+    static func document(
+        _ imported: ImportedLayout, log: String, firstNumber: Int, in layout: Layout
+    ) -> JSONValue {
+        // A constraint printed without an address is named after its log line.
+        func name(_ c: ImportedLayout.Constraint) -> String {
+            c.source.address.isEmpty ? "line:\(c.source.position.line)" : c.source.address
+        }
+        var made: [(ImportedLayout.Constraint, LayoutConstraint?)] = []
+        for (k, c) in imported.constraints.enumerated() {
+            made.append((c, layout.constraint(number: firstNumber + k)))
+        }
+        func address(of c: LayoutConstraint) -> String? {
+            made.first { $0.1 === c }.map { name($0.0) }
+        }
+        let views = imported.items.filter {
+            if case .guide = $0.kind { return false }
+            return true
+        }
+        let conflicts = ConflictExplanation.current(in: layout, withFixes: true)
+        let importedNames = Set(views.map(\.name))
+        let ambiguous = ambiguousViews(in: layout).map(\.view.name).filter {
+            importedNames.contains($0)
+        }
+        return .object([
+            ("log", .string(log)),
+            (
+                "views",
+                .array(
+                    views.map { item in
+                        .object([
+                            ("name", .string(item.name)),
+                            ("address", .string(item.original?.address)),
+                            ("class", .string(item.original?.className)),
+                        ])
+                    })
+            ),
+            (
+                "constraints",
+                .array(
+                    made.map { c, built in
+                        .object([
+                            ("number", .integer(built?.number)),
+                            ("address", .string(name(c))),
+                            ("line", .integer(c.source.position.line)),
+                            ("script", .string(built?.description)),
+                        ])
+                    })
+            ),
+            ("uikit_broke", .string(imported.constraints.first(where: \.brokenByUIKit).map(name))),
+            (
+                "plumb_broke",
+                .array(layout.brokenConstraints.compactMap { address(of: $0) }.map { .string($0) })
+            ),
+            ("conflicts", .array(conflicts.map { conflictDocument($0, address: address) })),
+            ("verdict", .string(conflicts.isEmpty ? "satisfiable" : "conflict")),
+            ("ambiguous", .array(ambiguous.map { .string($0) })),
+        ])
+    }
+
+    /// One conflict of the `--json` document: members by the log's addresses, the implicit
+    /// system constraints as text, the arithmetic and the fixes.
+    static func conflictDocument(
+        _ conflict: ConflictExplanation, address: (LayoutConstraint) -> String?
+    ) -> JSONValue {
+        let members = conflict.members.map(\.constraint)
+        let addresses: [JSONValue] = members.compactMap { address($0) }.map { .string($0) }
+        let implicit: [JSONValue] = members.filter(\.isSystem).map { .string($0.description) }
+        // The fixes that work, each as the action it takes (`lower #2 to 999`, `remove #2`,
+        // `resize root 554x667`).
+        let fixes: [JSONValue] = conflict.fixes.filter(\.resolves).map { .string($0.title) }
+        return .object([
+            ("members", .array(addresses)),
+            ("implicit", .array(implicit)),
+            ("arithmetic", .string(conflict.arithmetic.summary)),
+            ("fixes", .array(fixes)),
+        ])
     }
 }
