@@ -1,0 +1,51 @@
+import Foundation
+import PlumbLayout
+import Testing
+
+// docs/swift-package.md shows `import PlumbLayout` and the code between the two markers below; a
+// test checks that the page and this file say the same thing, so the example on the page always
+// compiles and runs.
+
+// example: begin
+func buttonBesideText() throws -> (Rect, Rect) {
+    let layout = Layout()
+    let root = try layout.addWindow(named: "root", size: Size(width: 375, height: 667))
+    let button = try layout.addView(named: "button", in: root)
+    let text = try layout.addView(named: "text", in: root)
+    try layout.activate {
+        button.width == 88
+        button.right == root.right - 22
+        text.left == root.left + 22
+        text.right == button.left - 22
+    }
+    return (layout.frame(of: button), layout.frame(of: text))  // x 265 and 22, widths 88 and 221
+}
+// example: end
+
+@Suite("The Swift package example")
+struct SwiftPackageExampleTests {
+    @Test func theExampleLaysOutWhatItSays() throws {
+        let (button, text) = try buttonBesideText()
+        #expect(button.x == 265 && button.width == 88)
+        #expect(text.x == 22 && text.width == 221)
+    }
+
+    @Test func thePageShowsThisCode() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let root = here.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let page = try String(
+            contentsOf: root.appendingPathComponent("docs/swift-package.md"), encoding: .utf8)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        let lines = source.components(separatedBy: "\n")
+        guard let begin = lines.firstIndex(of: "// example: begin"),
+            let end = lines.firstIndex(of: "// example: end")
+        else {
+            Issue.record("markers missing")
+            return
+        }
+        let example = lines[(begin + 1)..<end].joined(separator: "\n")
+        let shown = "```swift\nimport PlumbLayout\n\n" + example + "\n```"
+        #expect(page.contains(shown), "docs/swift-package.md differs")
+    }
+}
