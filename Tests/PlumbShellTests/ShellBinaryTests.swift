@@ -120,7 +120,7 @@ import Testing
                 #1 a.width == 5
                 #2 a.height == 5
                 plumb> frames a
-                a  (0, 0, 5, 5)
+                a  (0, 0, 5, 5)  ambiguous: x, y free
 
                 """)
     }
@@ -145,7 +145,7 @@ import Testing
         let first = try temporaryScript("window root 10x10\nview a in root\n")
         let second = try temporaryScript("a.size == 4x4\nframes a\n")
         let result = try plumb(["run", first, second])
-        #expect(result.output == "a  (0, 0, 4, 4)\n")
+        #expect(result.output == "a  (0, 0, 4, 4)  ambiguous: x, y free\n")
     }
 
     @Test(.found) func aMissingFileIsAnError() throws {
