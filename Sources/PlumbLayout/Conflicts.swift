@@ -64,6 +64,9 @@ public struct LayoutReport {
     public internal(set) var removed: [LayoutConstraint] = []
     /// Items removed (a view's whole subtree, with its guides).
     public internal(set) var removedItems: [any LayoutItem] = []
+    /// How many of ``conflicts`` were passed to ``Layout/onUnsatisfiable`` already, so a
+    /// report that goes through several steps reports each conflict once.
+    var notifiedConflicts = 0
 
     public init() {}
 
@@ -144,6 +147,9 @@ extension Layout {
     /// conflict has gone stale (a member left or was broken); a retry that fails keeps it
     /// broken with a fresh conflict.
     func restoreBroken(report: inout LayoutReport) throws(LayoutError) {
+        // Every public change ends here once it can no longer fail: the moment to tell the
+        // app, as UIKit logs after the pass that broke the constraint.
+        defer { notifyUnsatisfiable(&report) }
         let justBroken = report.broken
         for c in brokenConstraints where !justBroken.contains(where: { $0 === c }) {
             guard c.isActive, let id = c.solverID, let host = c.host else { continue }

@@ -77,6 +77,13 @@ public final class Layout {
     public internal(set) var brokenConstraints: [LayoutConstraint] = []
     /// The named numbers the Visual Format Language may use (`metric pad = 16`).
     public var metrics = LayoutMetrics()
+    /// Called once for each conflict a change recovers from by breaking a constraint, when
+    /// the change is done: the app's "Unable to simultaneously satisfy constraints" console.
+    ///
+    /// ```swift
+    /// layout.onUnsatisfiable = { conflict in print(conflict.debugDescription) }
+    /// ```
+    public var onUnsatisfiable: ((LayoutConflict) -> Void)?
 
     /// The constraints in creation order; removed ones linger until the next read of
     /// `constraints` compacts them, so removing many costs one pass.

@@ -128,18 +128,7 @@ func expectArithmeticHolds(
 
 /// Applies a fix to the layout itself, through the layout's own API.
 func apply(_ fix: ConflictFix, to layout: Layout) throws {
-    switch fix.action {
-    case .lowerPriority(let c, let priority):
-        try layout.deactivate(c)
-        try layout.setPriority(priority, of: c)
-        try layout.activate(c)
-    case .remove(let c):
-        try layout.remove(c)
-    case .turnOffAutoresizing(let view):
-        try layout.setAutoresizingFrame(nil, of: view)
-    case .resize(let view, let size):
-        try layout.resize(view, to: size)
-    }
+    try fix.action.apply(to: layout)
 }
 
 /// Frames compared with a tolerance.

@@ -127,8 +127,8 @@ struct AmbiguityCommandTests {
         #expect(after != before)
         // The other end of the tie: whichever the solver chose, the exercise shows the other.
         let ends = [
-            "title     (20, 10, 120, 21)\nsubtitle  (148, 40, 207, 21)",
-            "title     (20, 10, 247, 21)\nsubtitle  (275, 40, 80, 21)",
+            "title     (20, 10, 120, 21)  ambiguous: width free\nsubtitle  (148, 40, 207, 21)",
+            "title     (20, 10, 247, 21)  ambiguous: width free\nsubtitle  (275, 40, 80, 21)",
         ]
         #expect(ends.contains { before.contains($0) } && ends.contains { after.contains($0) })
         // The layout is as ambiguous as before: exercising moved it, it fixed nothing.
@@ -166,6 +166,7 @@ struct AmbiguityCommandTests {
         #expect(
             Set(document.keys) == [
                 "item", "attribute", "value", "determined", "required", "tight", "optional", "free",
+                "lost",
             ])
         #expect(document["value"] as? Double == 207 && document["determined"] as? Bool == true)
         let required = try #require(document["required"] as? [[String: Any]])

@@ -120,7 +120,7 @@ import Testing
                 #1 a.width == 5
                 #2 a.height == 5
                 plumb> frames a
-                a  (0, 0, 5, 5)
+                a  (0, 0, 5, 5)  ambiguous: x, y free
 
                 """)
     }
@@ -148,7 +148,7 @@ import Testing
         let first = try temporaryScript("window root 10x10\nview a in root\n")
         let second = try temporaryScript("a.size == 4x4\nframes a\n")
         let result = try plumb(["run", first, second])
-        #expect(result.output == "a  (0, 0, 4, 4)\n")
+        #expect(result.output == "a  (0, 0, 4, 4)  ambiguous: x, y free\n")
     }
 
     @Test(.found) func aScriptAloneRunsAsPlumbRunDoes() throws {
@@ -156,7 +156,7 @@ import Testing
             "window root 10x10\nview a in root\na.size == 4x4\nframes a\n")
         let result = try plumb([script])
         #expect(result.status == 0)
-        #expect(result.output == "a  (0, 0, 4, 4)\n")
+        #expect(result.output == "a  (0, 0, 4, 4)  ambiguous: x, y free\n")
     }
 
     @Test(.found) func dashIRunsTheScriptThenStaysInTheShell() throws {
@@ -164,7 +164,7 @@ import Testing
         let result = try plumb(["-i", script], input: "frames a\n")
         #expect(result.status == 0)
         #expect(result.output.contains("a  (0, 0, 4, 4)"))
-        #expect(result.output.hasSuffix("a  (0, 0, 4, 4)\n"))
+        #expect(result.output.hasSuffix("a  (0, 0, 4, 4)  ambiguous: x, y free\n"))
     }
 
     @Test(.found) func aMistypedSubcommandGetsASuggestion() throws {

@@ -49,7 +49,9 @@ private func runShell(_ results: [ReadResult], interactive: Bool = false) throws
             .line("window root 100x100"), .line(""), .line("   "), .line("view a in root"),
             .line("a.size == 10x10"), .line("frames a"),
         ])
-        #expect(run.output == "#1 a.width == 10\n#2 a.height == 10\na  (0, 0, 10, 10)\n")
+        #expect(
+            run.output
+                == "#1 a.width == 10\n#2 a.height == 10\na  (0, 0, 10, 10)  ambiguous: x, y free\n")
         #expect(run.errors == "")
         #expect(run.status == 0)
     }
@@ -64,7 +66,7 @@ private func runShell(_ results: [ReadResult], interactive: Bool = false) throws
                 group g (on, 2 constraints)
                   #1 a.width == 10
                   #2 a.height == 20
-                a  (0, 0, 10, 20)
+                a  (0, 0, 10, 20)  ambiguous: x, y free
 
                 """)
     }

@@ -220,6 +220,11 @@ public enum AmbiguityText {
             + "\(formatNumber(move.to)), frame now \(move.frame); 'undo' moves it back"
     }
 
+    /// The mark `frames` and `show` put on an ambiguous view: `ambiguous: x, width free`.
+    public static func freeNote(_ finding: AmbiguousView) -> String {
+        "ambiguous: " + finding.components.map(\.rawValue).joined(separator: ", ") + " free"
+    }
+
     /// Why a view cannot be exercised or has no ambiguity to report.
     public static func notAmbiguous(_ view: View, in layout: Layout) -> String {
         if view.isWindow {

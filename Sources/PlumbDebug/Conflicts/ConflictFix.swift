@@ -311,3 +311,48 @@ extension ConflictFix {
         return c.identifier ?? c.equation
     }
 }
+
+extension ConflictFix.Action: CustomStringConvertible {
+    /// Makes the fix on `layout` through its public API, as the shell's command would.
+    ///
+    /// ```swift
+    /// if let fix = explanation.fixes.first(where: \.makesSatisfiable) {
+    ///     try fix.action.apply(to: layout)
+    /// }
+    /// ```
+    ///
+    /// - Throws: what the `Layout` method throws (a constraint or view removed since the
+    ///   fix was found); a failed step leaves the layout as that method leaves it.
+    @discardableResult
+    public func apply(to layout: Layout) throws(LayoutError) -> LayoutReport {
+        switch self {
+        case .lowerPriority(let c, let priority):
+            // Required ↔ optional is refused on an active constraint, as in UIKit.
+            let wasActive = c.isActive
+            if wasActive { try layout.deactivate([c]) }
+            var report = try layout.setPriority(priority, of: c)
+            if wasActive { report = try layout.activate([c]) }
+            return report
+        case .remove(let c):
+            return try layout.remove(c)
+        case .turnOffAutoresizing(let view):
+            return try layout.setAutoresizingFrame(nil, of: view)
+        case .resize(let view, let size):
+            return try layout.resize(view, to: size)
+        }
+    }
+
+    /// The fix in words an app can log: `lower #2 to priority 999`, `remove #2`.
+    public var description: String {
+        switch self {
+        case .lowerPriority(let c, let priority):
+            "lower \(c.reference) to priority \(priority)"
+        case .remove(let c):
+            "remove \(c.reference)"
+        case .turnOffAutoresizing(let view):
+            "turn off autoresizing for \(view.name)"
+        case .resize(let view, let size):
+            "resize \(view.name) to \(size)"
+        }
+    }
+}

@@ -13,8 +13,8 @@ public enum WhyGroup: String, Hashable, Sendable, CaseIterable {
     case required
     /// A required inequality that holds with no slack.
     case tight
-    /// An optional constraint (a broken one counts here, at its broken priority), or an
-    /// exercise preference.
+    /// An optional constraint (a broken one counts here, at its broken priority). Exercise
+    /// preferences are never entries: a value only they hold is free.
     case optional
 
     /// The heading `why` prints.
@@ -46,6 +46,14 @@ public struct WhyEntry {
     public var heldBy: [(name: ConstraintName, weight: Double)]
 }
 
+/// An optional constraint the solution misses, and by how much.
+public struct WhyLoss {
+    /// The constraint.
+    public var constraint: LayoutConstraint
+    /// How far it is from holding, in points (for `a == m·b + c`: |a − m·b − c|).
+    public var distance: Double
+}
+
 /// Why an attribute has its value.
 ///
 /// ```swift
@@ -64,7 +72,13 @@ public struct WhyExplanation {
     /// order.
     public var entries: [WhyEntry]
     /// Variables no constraint determines that move the value (`title.minY`).
+    ///
+    /// A variable held only by an `exercise` preference counts as free: the preference is not a
+    /// constraint, so it is never listed as one.
     public var freeVariables: [String]
+    /// The active optional constraints on the item, along the attribute's axis, that the
+    /// solution does not satisfy (they lost to higher priorities), in creation order.
+    public var lost: [WhyLoss] = []
 
     /// Whether the constraints fix the value: no free variable, and every tight or optional
     /// constraint is held by some priority.
@@ -87,8 +101,17 @@ public func explainValue(
     let row = solver.explain(expression)
     var entries: [WhyEntry] = []
     var seen: [ConstraintID] = []
+    var exercised: [String] = []
     for dependency in row.dependencies where !seen.contains(dependency.constraint) {
         seen.append(dependency.constraint)
+        // An exercise preference only picks one of several optimal layouts: the value is
+        // free there, whatever the preference holds it at.
+        if let edit = solver.editVariables.first(where: { $0.constraint == dependency.constraint }),
+            layout.constraint(for: dependency.constraint) == nil
+        {
+            exercised.append(solver.name(of: edit.variable))
+            continue
+        }
         let name = ConstraintName(dependency.constraint, in: layout)
         let relation = solver.constraint(dependency.constraint)?.relation ?? .equal
         let group: WhyGroup =
@@ -112,10 +135,24 @@ public func explainValue(
         let b = WhyGroup.allCases.firstIndex(of: entries[$1].group) ?? 0
         return (a, order[$0], $0) < (b, order[$1], $1)
     }
+    let free = row.freeVariables.map { solver.name(of: $0) }
     return WhyExplanation(
         item: item, attribute: attribute, value: clean(row.value),
         entries: sorted.map { entries[$0] },
-        freeVariables: row.freeVariables.map { solver.name(of: $0) })
+        freeVariables: free + exercised.filter { !free.contains($0) },
+        lost: losses(of: item, along: attribute.axis, in: layout))
+}
+
+/// The active optional constraints that reference `item` with an attribute along `axis` and
+/// that the current solution misses, in creation order.
+func losses(of item: any LayoutItem, along axis: Axis, in layout: Layout) -> [WhyLoss] {
+    layout.constraints.compactMap { c in
+        guard c.isActive, !c.priority.isRequired, c.firstAttribute.axis == axis,
+            c.references(item),
+            let distance = layout.distanceFromHolding(c), clean(distance) > 0
+        else { return nil }
+        return WhyLoss(constraint: c, distance: distance)
+    }
 }
 
 /// Why a view's frame is what it is, axis by axis, as Apple's
@@ -195,6 +232,14 @@ public enum WhyText {
                 var line = "    \(sign)  \(entry.name.description)"
                 if group != .required { line += "   " + holding(entry) }
                 lines.append(line)
+            }
+        }
+        if !why.lost.isEmpty {
+            lines.append("  lost (optional, not satisfied)")
+            for loss in why.lost {
+                lines.append(
+                    "    \(loss.constraint.description)   misses by "
+                        + formatNumber(loss.distance))
             }
         }
         if !why.freeVariables.isEmpty {

@@ -17,7 +17,8 @@ struct ExerciseCommand: SessionCommand {
         """
     static let discussion = """
         As exerciseAmbiguityInLayout(): the view jumps to another frame that satisfies every
-        constraint, which shows what is missing. 'undo' puts it back.
+        constraint, which shows what is missing. Other views whose frames change with it are
+        listed, from and to. 'undo' puts it back.
         """
     static var completion: CompletionSpec { CompletionSpec(positional: [.view]) }
     static var effect: CommandEffect { .change }
@@ -31,9 +32,28 @@ struct ExerciseCommand: SessionCommand {
                 AmbiguityText.notAmbiguous(view, in: context.layout)
                     + ": there is no other valid frame to move it to", at: name.range)
         }
+        let layout = context.layout
+        let others = layout.views.filter { $0 !== view && !$0.isRemoved }
+        let before = others.map { layout.frame(of: $0) }
         try context.attempt { () throws(LayoutError) in
             try context.layout.exercise(view, to: move.solution)
         }
-        context.announce(AmbiguityText.render(move, of: view))
+        var lines = [AmbiguityText.render(move, of: view)]
+        // Views tied to the exercised one move with it; frames are in superview terms, so a
+        // subview that only rides along with its superview is not listed.
+        for (other, old) in zip(others, before) {
+            let new = context.layout.frame(of: other)
+            let changes =
+                [("x", old.x, new.x), ("y", old.y, new.y)]
+                + [("width", old.width, new.width), ("height", old.height, new.height)]
+            // Compared as printed, so round-off never reports a move nobody can see.
+            let moved = changes.filter { formatNumber($0.1) != formatNumber($0.2) }
+            guard !moved.isEmpty else { continue }
+            lines.append(
+                "  \(other.name) moved with it: "
+                    + moved.map { "\($0.0) \(formatNumber($0.1)) → \(formatNumber($0.2))" }
+                    .joined(separator: ", "))
+        }
+        context.announce(lines.joined(separator: "\n"))
     }
 }

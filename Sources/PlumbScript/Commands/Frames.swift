@@ -1,3 +1,4 @@
+import PlumbDebug
 import PlumbLayout
 
 /// `frames [NAME…] [--json]`: frames in superview coordinates.
@@ -13,7 +14,9 @@ struct FramesCommand: SessionCommand {
     static let discussion = """
         Each frame is (x, y, width, height) in the superview's coordinates, as UIView.frame
         is (a guide's in its owning view's, as layoutFrame is). Without names, every view
-        and guide in the order they were made. '--json' prints one object:
+        and guide in the order they were made. A view whose frame the constraints do not
+        fix is marked with what is free ('ambiguous: x free'); see 'ambiguity NAME'.
+        '--json' prints one object:
         {"name": {"x": …, "y": …, "width": …, "height": …}}.
         """
     static var completion: CompletionSpec { .query([], rest: .item) }
@@ -30,8 +33,15 @@ struct FramesCommand: SessionCommand {
             context.printJSON(
                 .object(items.map { ($0.name, LayoutDescriptions.json(layout.frame(of: $0))) }))
         } else {
+            guard !items.isEmpty else { return context.print("no views") }
+            let findings = ambiguousViews(in: layout)
+            let lines = LayoutDescriptions.frameLines(items, in: layout)
+                .split(separator: "\n", omittingEmptySubsequences: false)
             context.print(
-                items.isEmpty ? "no views" : LayoutDescriptions.frameLines(items, in: layout))
+                zip(items, lines).map { item, line in
+                    let free = findings.first { $0.view === item }.map(AmbiguityText.freeNote)
+                    return free.map { "\(line)  \($0)" } ?? String(line)
+                }.joined(separator: "\n"))
         }
     }
 }

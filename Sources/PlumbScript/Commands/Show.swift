@@ -1,3 +1,4 @@
+import PlumbDebug
 import PlumbLayout
 
 /// `show NAME|#N [--json]`: a view, a guide or a constraint, in detail.
@@ -13,7 +14,8 @@ struct ShowCommand: SessionCommand {
         """
     static let discussion = """
         For a view: its frame in its superview and in its window, the properties set on it,
-        and the constraints that refer to it, system constraints in brackets. For a
+        and the constraints that refer to it, system constraints in brackets; a view whose
+        frame the constraints do not fix says what is free ('ambiguous: x free'). For a
         constraint: its equation, whether it is active, inactive or broken, the view that
         holds it, its group, where it was written and how far it is from holding.
         """
@@ -58,6 +60,7 @@ struct ShowCommand: SessionCommand {
         let layout = context.layout
         let view = item as? View
         let constraints = Self.constraints(of: item, in: layout)
+        let free = view.map { ambiguousComponents(of: $0, in: layout) } ?? []
         if context.wantsJSON {
             var members: [(String, JSONValue)] = [
                 ("name", .string(item.name)),
@@ -69,7 +72,10 @@ struct ShowCommand: SessionCommand {
                 ("frame", LayoutDescriptions.json(layout.frame(of: item))),
                 ("frameInWindow", LayoutDescriptions.json(layout.frameInWindow(of: item))),
             ]
-            if let view { members += properties(of: view).map { ($0.0, .string($0.1)) } }
+            if let view {
+                members.append(("ambiguous", .array(free.map { .string($0.rawValue) })))
+                members += properties(of: view).map { ($0.0, .string($0.1)) }
+            }
             members.append(
                 ("constraints", .array(constraints.map { LayoutDescriptions.json($0, in: layout) }))
             )
@@ -86,6 +92,10 @@ struct ShowCommand: SessionCommand {
         }
         lines.append(
             "  frame \(layout.frame(of: item)), in the window \(layout.frameInWindow(of: item))")
+        if let view, !free.isEmpty {
+            let note = AmbiguityText.freeNote(AmbiguousView(view: view, components: free))
+            lines.append("  \(note) (see 'ambiguity \(view.name)')")
+        }
         if let view {
             for (key, value) in properties(of: view) { lines.append("  \(key) \(value)") }
         }

@@ -4,7 +4,8 @@ import PlumbLayout
 /// `why NAME[.ATTR] [--json]`: the constraints that determine a value, with their weight.
 ///
 /// `--json` prints `{"item", "attribute", "value", "determined", "required": [entry],
-/// "tight": [entry], "optional": [entry], "free": [variable]}` with entries
+/// "tight": [entry], "optional": [entry], "free": [variable], "lost": [{"constraint",
+/// "description", "distance"}]}` with entries
 /// `{"constraint", "description", "sensitivity", "heldAt", "heldBy": [{"constraint",
 /// "weight"}]}`; `why NAME` prints `{"item", "frame", "horizontal": [id], "vertical": [id],
 /// "attributes": [that, for left, width, top, height]}`, and a composite attribute (`center`)
@@ -22,6 +23,9 @@ struct WhyCommand: SessionCommand {
         The value's row in the solver explains it: each constraint it depends on, with its
         coefficient as a sensitivity (how far the value moves per point of that
         constraint's constant). Without an attribute, the four values of the frame.
+        Optional constraints on the view along that axis that the layout does not satisfy
+        are listed under 'lost', with how far each misses. A value held only by an
+        'exercise' preference is reported as free.
         """
     static var completion: CompletionSpec { .query([.anchor]) }
     static var effect: CommandEffect { .query }
@@ -87,6 +91,17 @@ struct WhyCommand: SessionCommand {
             ("tight", entries(.tight)),
             ("optional", entries(.optional)),
             ("free", .array(why.freeVariables.map { .string($0) })),
+            (
+                "lost",
+                .array(
+                    why.lost.map {
+                        .object([
+                            ("constraint", .string($0.constraint.reference.description)),
+                            ("description", .string($0.constraint.description)),
+                            ("distance", .number($0.distance)),
+                        ])
+                    })
+            ),
         ])
     }
 

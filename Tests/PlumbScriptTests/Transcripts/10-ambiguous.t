@@ -12,10 +12,11 @@ infinitely many that satisfy every constraint, which is why ambiguity is so easy
 
 Nothing says where 'box' is along x: this frame is just one of many.
   plumb> frames box
-  box  (0, 100, 100, 100)
+  box  (0, 100, 100, 100)  ambiguous: x free
   plumb> show box
   view box in root
     frame (0, 100, 100, 100), in the window (0, 100, 100, 100)
+    ambiguous: x free (see 'ambiguity box')
     constraints:
       #1 box.width == 100
       #2 box.height == 100

@@ -48,4 +48,4 @@ An unknown name says how to declare it.
   plumb> frames
   root   (0, 0, 375, 667)
   icon   (16, 16, 40, 40)
-  title  (64, 16, 80, 21)
+  title  (64, 16, 80, 21)  ambiguous: width free
