@@ -1,8 +1,11 @@
 /// The relation of a constraint `expression ⋈ 0`.
-public enum Relation: String, Hashable, Sendable, CaseIterable {
+public enum Relation: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case lessThanOrEqual = "<="
     case equal = "=="
     case greaterThanOrEqual = ">="
+
+    /// The operator as written: `<=`, `==` or `>=`.
+    public var description: String { rawValue }
 }
 
 /// A linear constraint `expression ⋈ 0` with a ``Priority``.

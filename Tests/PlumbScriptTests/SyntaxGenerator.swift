@@ -1,3 +1,5 @@
+import PlumbLayout
+
 @testable import PlumbScript
 
 /// Builds random syntax trees of every statement kind, for round-trip tests: whatever it
@@ -92,14 +94,14 @@ struct SyntaxGenerator {
     mutating func constraint() -> ConstraintSyntax {
         ConstraintSyntax(
             label: chance(20) ? name() : nil, AnchorSyntax(item(), attribute()),
-            pick(RelationOperator.allCases),
+            pick(Relation.allCases),
             rightHandSide(allowsBareItem: false), priority: chance(40) ? priority() : nil)
     }
 
     mutating func shorthand() -> ShorthandBlockSyntax {
         let entries = (0..<count(1...4)).map { _ in
             ShorthandEntrySyntax(
-                label: chance(15) ? name() : nil, attribute(), pick(RelationOperator.allCases),
+                label: chance(15) ? name() : nil, attribute(), pick(Relation.allCases),
                 rightHandSide(allowsBareItem: true), priority: chance(30) ? priority() : nil)
         }
         // `group { … }` would read as a group without a name.
@@ -119,7 +121,7 @@ struct SyntaxGenerator {
                 ? .metric(NameSyntax(pick(Self.metricNames))) : .constant(signedNumber())
         let priorityMetric = chance(15)
         return VisualFormatPredicateSyntax(
-            chance(60) ? pick(RelationOperator.allCases) : nil, object,
+            chance(60) ? pick(Relation.allCases) : nil, object,
             priority: !priorityMetric && chance(30) ? priority() : nil,
             priorityName: priorityMetric ? NameSyntax(pick(Self.metricNames)) : nil)
     }

@@ -29,15 +29,6 @@ extension CommandContext {
         return converted
     }
 
-    /// The model's relation for a script relation.
-    func relation(_ relation: RelationOperator) -> Relation {
-        switch relation {
-        case .equal: return .equal
-        case .lessThanOrEqual: return .lessThanOrEqual
-        case .greaterThanOrEqual: return .greaterThanOrEqual
-        }
-    }
-
     /// One equation as drafts: one, or one per component of a composite (`center`, `size`,
     /// `edges`).
     public func lower(_ c: ConstraintSyntax) throws(Diagnostic) -> [LoweredConstraint] {
@@ -48,7 +39,7 @@ extension CommandContext {
                 "a label names one constraint, but '\(c.first.attribute)' makes \(components.count); label each one separately",
                 at: label.range)
         }
-        let relation = relation(c.relation)
+        let relation = c.relation
         let priority = c.priority?.value ?? 1000
         var firsts: [ItemAttribute] = []
         for component in components {

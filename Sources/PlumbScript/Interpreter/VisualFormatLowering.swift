@@ -74,7 +74,7 @@ extension CommandContext {
                         gap = value
                     }
                     add(
-                        first, relation(predicate.effectiveRelation), second, constant: gap,
+                        first, predicate.effectiveRelation, second, constant: gap,
                         priority: try priority(of: predicate), at: predicate.range)
                 }
             }
@@ -110,7 +110,7 @@ extension CommandContext {
                     }
                 }
                 add(
-                    ItemAttribute(subject, size), relation(predicate.effectiveRelation), second,
+                    ItemAttribute(subject, size), predicate.effectiveRelation, second,
                     constant: constant, priority: try priority(of: predicate),
                     at: predicate.range)
             }

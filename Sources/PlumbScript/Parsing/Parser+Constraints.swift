@@ -1,3 +1,4 @@
+import PlumbLayout
 import PlumbText
 
 /// Constraints in equation form, and the items, attributes and terms they are made of.
@@ -108,8 +109,8 @@ extension Parser {
     }
 
     /// Parses `==`, `<=` or `>=`.
-    mutating func parseRelation() throws(ParseFailure) -> RelationOperator {
-        let relation: RelationOperator
+    mutating func parseRelation() throws(ParseFailure) -> Relation {
+        let relation: Relation
         switch current.kind {
         case .equalEqual: relation = .equal
         case .lessEqual: relation = .lessThanOrEqual
@@ -124,7 +125,7 @@ extension Parser {
     ///
     /// A bare item (no attribute) is allowed only in shorthand blocks.
     mutating func parseRightHandSide(
-        after relation: RelationOperator, allowsBareItem: Bool
+        after relation: Relation, allowsBareItem: Bool
     ) throws(ParseFailure) -> RightHandSideSyntax {
         let start = current.range.start
         if at(.size) {

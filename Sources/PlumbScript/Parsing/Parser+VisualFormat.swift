@@ -1,3 +1,4 @@
+import PlumbLayout
 import PlumbText
 
 /// The Visual Format Language, with Apple's grammar (reference/apple-autolayout.md §9), and
@@ -111,7 +112,7 @@ extension Parser {
         -> VisualFormatPredicateSyntax
     {
         let start = current.range.start
-        var relation: RelationOperator?
+        var relation: Relation?
         if at(.equalEqual) || at(.lessEqual) || at(.greaterEqual) {
             relation = try parseRelation()
         }

@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// An attribute as written after an item's dot: one attribute or a composite.
 struct AttributeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// One attribute, or a name that stands for several.
@@ -215,7 +217,7 @@ struct ConstraintSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The left-hand side.
     public var first: AnchorSyntax
     /// The relation.
-    public var relation: RelationOperator
+    public var relation: Relation
     /// The right-hand side.
     public var second: RightHandSideSyntax
     /// The priority; `nil` means required.
@@ -225,7 +227,7 @@ struct ConstraintSyntax: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a constraint.
     public init(
-        label: NameSyntax? = nil, _ first: AnchorSyntax, _ relation: RelationOperator,
+        label: NameSyntax? = nil, _ first: AnchorSyntax, _ relation: Relation,
         _ second: RightHandSideSyntax, priority: PrioritySyntax? = nil,
         range: SourceRange = .unknown
     ) {

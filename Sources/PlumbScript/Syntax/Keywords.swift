@@ -1,13 +1,3 @@
-/// The relation of a constraint: `==`, `<=` or `>=`.
-enum RelationOperator: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
-    case equal = "=="
-    case lessThanOrEqual = "<="
-    case greaterThanOrEqual = ">="
-
-    /// The operator as written.
-    public var description: String { rawValue }
-}
-
 /// The priorities a script can name: `@required`, `@high`, `@low`, `@fittingSize`.
 enum NamedPriority: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case required, high, low, fittingSize

@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// One entry of a shorthand block: `left == superview`, `top == header.bottom + 10 @750`.
 struct ShorthandEntrySyntax: Hashable, Sendable, CustomStringConvertible {
     /// The label of the entry's constraint (`w: width == 32`).
@@ -5,7 +7,7 @@ struct ShorthandEntrySyntax: Hashable, Sendable, CustomStringConvertible {
     /// The attribute of the block's item that the entry constrains.
     public var attribute: AttributeSyntax
     /// The relation.
-    public var relation: RelationOperator
+    public var relation: Relation
     /// The right-hand side; a term without an attribute means the same attribute.
     public var second: RightHandSideSyntax
     /// The priority; `nil` means required.
@@ -15,7 +17,7 @@ struct ShorthandEntrySyntax: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates an entry.
     public init(
-        label: NameSyntax? = nil, _ attribute: AttributeSyntax, _ relation: RelationOperator,
+        label: NameSyntax? = nil, _ attribute: AttributeSyntax, _ relation: Relation,
         _ second: RightHandSideSyntax, priority: PrioritySyntax? = nil,
         range: SourceRange = .unknown
     ) {

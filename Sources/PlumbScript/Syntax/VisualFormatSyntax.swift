@@ -1,3 +1,5 @@
+import PlumbLayout
+
 /// A statement in Apple's Visual Format Language, with view names from the session, and
 /// optional alignment options.
 ///
@@ -172,7 +174,7 @@ struct VisualFormatPredicateSyntax: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The relation as written; `nil` when omitted, which means `==`.
-    public var relation: RelationOperator?
+    public var relation: Relation?
     /// The number or view the predicate relates to.
     public var object: Object
     /// The priority; `nil` means required (or a metric, when ``priorityName`` is set).
@@ -188,7 +190,7 @@ struct VisualFormatPredicateSyntax: Hashable, Sendable, CustomStringConvertible 
 
     /// Creates a predicate.
     public init(
-        _ relation: RelationOperator?, _ object: Object, priority: PrioritySyntax? = nil,
+        _ relation: Relation?, _ object: Object, priority: PrioritySyntax? = nil,
         priorityName: NameSyntax? = nil, range: SourceRange = .unknown
     ) {
         self.priorityName = priorityName
@@ -199,7 +201,7 @@ struct VisualFormatPredicateSyntax: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The relation, `==` when none was written.
-    public var effectiveRelation: RelationOperator { relation ?? .equal }
+    public var effectiveRelation: Relation { relation ?? .equal }
 
     /// `>=80@750`.
     public var description: String {
