@@ -44,12 +44,17 @@ let package = Package(
         .executableTarget(name: "plumb-bench", dependencies: ["PlumbSolver"]),
         // Solves JSON-described random systems for the scipy oracle (scripts/oracle.py).
         .executableTarget(name: "plumb-oracle", dependencies: ["PlumbSolver"]),
-        .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver"]),
-        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
+        // What the test targets share: a seeded generator, running the built binary.
+        .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
+        .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbTestSupport"]),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbTestSupport"]),
         .testTarget(
-            name: "PlumbDebugTests", dependencies: ["PlumbDebug"], exclude: ["ImportGoldens"]),
+            name: "PlumbDebugTests", dependencies: ["PlumbDebug", "PlumbTestSupport"],
+            exclude: ["ImportGoldens"]),
         .testTarget(
-            name: "PlumbScriptTests", dependencies: ["PlumbScript"], exclude: ["Transcripts"]),
-        .testTarget(name: "PlumbShellTests", dependencies: ["PlumbShell", "CEditLine"]),
+            name: "PlumbScriptTests", dependencies: ["PlumbScript", "PlumbTestSupport"],
+            exclude: ["Transcripts"]),
+        .testTarget(
+            name: "PlumbShellTests", dependencies: ["PlumbShell", "CEditLine", "PlumbTestSupport"]),
     ]
 )

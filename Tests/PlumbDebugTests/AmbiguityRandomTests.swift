@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbDebug
@@ -10,17 +11,7 @@ import Testing
 /// both against scipy; this keeps them in step inside `swift test`.
 @Suite("Ambiguity on random layouts")
 struct AmbiguityRandomTests {
-    /// SplitMix64: a small seeded generator, the same on every platform.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Generator = SplitMix64
 
     /// A window, up to five nested views (some with intrinsic sizes and random hugging and
     /// resistance), and random typed constraints at random priorities; constraints the layout

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// The built `plumb` binary as CI runs it: `plumb check` exit codes (0 clean, 1 conflicts or
@@ -9,22 +10,7 @@ import Testing
 /// The binary is found next to the test bundle (SwiftPM builds every product into the same
 /// directory); set `PLUMB_BINARY` to test another one.
 @Suite struct CheckBinaryTests {
-    static let binary: URL? = {
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment["PLUMB_BINARY"] { return URL(fileURLWithPath: path) }
-        var candidates: [URL] = []
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        for _ in 0..<4 {
-            candidates.append(directory.appendingPathComponent("plumb"))
-            directory = directory.deletingLastPathComponent()
-        }
-        for bundle in Bundle.allBundles {
-            candidates.append(
-                bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("plumb"))
-        }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    static let binary = PlumbBinary.url
 
     static let clean =
         "window root 375x667\nview a in root\na.left == root.left + 10 && a.top == root.top + 10 && a.size == 100x50\n"
@@ -33,39 +19,12 @@ import Testing
     static let ambiguous = "window root 375x667\nview a in root\na.width == 10\n"
     static let broken = "window root 375x667\nview a in root\na.widht == 10\n"
 
-    struct Result {
-        var output: String
-        var errors: String
-        var status: Int32
-    }
-
-    func plumb(_ arguments: [String], input: String = "") throws -> Result {
-        let binary = try #require(Self.binary, "the plumb binary was not found; set PLUMB_BINARY")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            output: String(decoding: output, as: UTF8.self),
-            errors: String(decoding: errors, as: UTF8.self), status: process.terminationStatus)
+    func plumb(_ arguments: [String], input: String = "") throws -> PlumbBinary.Result {
+        try PlumbBinary.run(arguments, input: input)
     }
 
     func script(_ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "plumb-check-\(UUID().uuidString).plumb")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try PlumbBinary.temporaryScript(text, prefix: "plumb-check")
     }
 
     func object(_ text: String) throws -> [String: Any] {

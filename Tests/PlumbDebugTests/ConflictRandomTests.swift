@@ -1,3 +1,4 @@
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbDebug
@@ -10,17 +11,7 @@ import Testing
 /// agrees with a satisfiability check of the whole layout without the member it changes. A failure
 /// names its seed.
 @Suite struct ConflictRandomTests {
-    /// SplitMix64, so a seed gives the same layout everywhere.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Generator = SplitMix64
 
     /// A small random layout: a window, a few views (some nested, one perhaps autoresizing),
     /// and a dozen required and optional constraints of Auto Layout's usual shapes.

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbDebug

@@ -1,3 +1,4 @@
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbDebug

@@ -1,3 +1,4 @@
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbLayout
@@ -6,24 +7,7 @@ import Testing
 /// with the solver (ids, hosts, broken constraints), the solver's invariants must hold, and a
 /// broken constraint must be one whose conflict still stands.
 @Suite struct RandomizedTests {
-    /// A small deterministic generator (SplitMix64), so a failing seed replays exactly.
-    struct Generator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }
-
-        mutating func pick<T>(_ items: [T]) -> T? {
-            items.isEmpty ? nil : items[below(items.count)]
-        }
-    }
+    typealias Generator = SplitMix64
 
     static let xAttributes: [LayoutAttribute] = [
         .left, .right, .centerX, .leading, .trailing, .leftMargin,

@@ -1,4 +1,5 @@
 import PlumbLayout
+import PlumbTestSupport
 
 @testable import PlumbScript
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 
 /// The built `plumb` executable, run as a user runs it: scripts on standard input and in
@@ -7,65 +8,18 @@ import Testing
 /// The binary is found next to the test bundle (SwiftPM builds every product into the same
 /// directory); set `PLUMB_BINARY` to test another one.
 @Suite struct ShellBinaryTests {
-    static let binary: URL? = {
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment["PLUMB_BINARY"] { return URL(fileURLWithPath: path) }
-        var candidates: [URL] = []
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = executable.deletingLastPathComponent()
-        for _ in 0..<4 {
-            candidates.append(directory.appendingPathComponent("plumb"))
-            directory = directory.deletingLastPathComponent()
-        }
-        for bundle in Bundle.allBundles {
-            candidates.append(
-                bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("plumb"))
-        }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
-
-    struct Result {
-        var output: String
-        var errors: String
-        var status: Int32
-    }
+    static let binary = PlumbBinary.url
+    typealias Result = PlumbBinary.Result
 
     /// Runs the binary with `arguments` and `input` on standard input.
     func plumb(_ arguments: [String], input: String = "", environment: [String: String] = [:])
         throws -> Result
     {
-        let binary = try #require(
-            Self.binary,
-            "the plumb binary was not found; build it with 'swift build' or set PLUMB_BINARY")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            output: String(decoding: output, as: UTF8.self),
-            errors: String(decoding: errors, as: UTF8.self), status: process.terminationStatus)
+        try PlumbBinary.run(arguments, input: input, environment: environment)
     }
 
     func temporaryScript(_ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "plumb-binary-\(UUID().uuidString).plumb")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try PlumbBinary.temporaryScript(text, prefix: "plumb-binary")
     }
 
     static let seed = """

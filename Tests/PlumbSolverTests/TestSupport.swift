@@ -1,3 +1,4 @@
+import PlumbTestSupport
 import Testing
 
 @testable import PlumbSolver
@@ -15,19 +16,6 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-7) -> Bool {
 
 func priority(_ value: Double) -> Priority {
     (try? Priority(value)) ?? .required
-}
-
-/// A deterministic generator (SplitMix64) for seeded randomized tests.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 extension Solver {
