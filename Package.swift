@@ -28,7 +28,7 @@ let package = Package(
         // Conflicts, ambiguity, "why", the tableau view, pictures, Apple formats.
         .target(name: "PlumbDebug", dependencies: ["PlumbLayout"]),
         // The session language: lexer, parser, VFL, interpreter, sessions.
-        .target(name: "PlumbScript", dependencies: ["PlumbDebug"]),
+        .target(name: "PlumbScript", dependencies: ["PlumbDebug", "PlumbText"]),
         // libedit, through pkg-config (apt: libedit-dev).
         .systemLibrary(
             name: "CEditLine", path: "Sources/CEditLine", pkgConfig: "libedit",

@@ -3,8 +3,8 @@ import Testing
 
 @testable import PlumbScript
 
-/// PlumbScript's location; `SourceLocation` alone also names swift-testing's.
-typealias Location = PlumbScript.SourceLocation
+/// A position in session text (`TextPosition`, from PlumbText).
+typealias Location = TextPosition
 
 /// Source text with position markers (`1️⃣` … `9️⃣`) taken out, and where each marker was,
 /// as swift-syntax's `extractMarkers` does.

@@ -1,3 +1,5 @@
+import PlumbLayout
+
 // The text the Apple readers work on: UTF-8 bytes, each remembering where in the source it
 // came from (a list element's `\"` and `\n` escapes are undone, so one byte of the unescaped
 // description may stand for two or six of the log), and the map from a source offset to its

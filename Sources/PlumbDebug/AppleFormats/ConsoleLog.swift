@@ -1,3 +1,5 @@
+import PlumbLayout
+
 // Finding the descriptions in a console log (apple-autolayout.md §11.1), tolerant of what
 // pages and consoles do to it: any line prefix (timestamps, syslog, `[LayoutConstraints]`),
 // tabs or spaces, the header missing or cut, several reports in one paste, quotes lost,

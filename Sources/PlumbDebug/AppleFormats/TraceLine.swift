@@ -1,3 +1,5 @@
+import PlumbLayout
+
 // One line of `_autolayoutTrace` (apple-autolayout.md §12): the depth (one `|` per level,
 // with three spaces or one after each), the marker (`*` laid out by Auto Layout, `+` by its
 // autoresizing frame, `•` an engine host), the item, and what Apple found ambiguous. The

@@ -1,3 +1,5 @@
+import PlumbText
+
 /// A message about session text: an error, a warning or a note, with where it applies.
 ///
 /// Messages follow swift-syntax's style: lowercase, no final period, code in single quotes
@@ -47,7 +49,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The location of the first byte the diagnostic points at.
-    public var location: SourceLocation { range.start }
+    public var location: TextPosition { range.start }
 
     /// `LINE:COLUMN: SEVERITY: MESSAGE`, without the source line.
     public var description: String { "\(range.start): \(severity.rawValue): \(message)" }

@@ -1,3 +1,5 @@
+import PlumbText
+
 /// Draws diagnostics as annotated source, in the style of swift-syntax and clang.
 ///
 /// ```
@@ -21,24 +23,13 @@ struct DiagnosticRenderer: Sendable {
     /// The file name printed before the location, or `nil` for shell input, which prints no
     /// location in the header.
     public let fileName: String?
-    private let lines: [[UInt8]]
+    private let lines: SourceLines
 
     /// Creates a renderer for diagnostics about `source`.
     public init(source: String, fileName: String? = nil) {
         self.source = source
         self.fileName = fileName
-        var lines: [[UInt8]] = []
-        var line: [UInt8] = []
-        for byte in source.utf8 {
-            if byte == UInt8(ascii: "\n") {
-                lines.append(line)
-                line = []
-            } else {
-                line.append(byte)
-            }
-        }
-        lines.append(line)
-        self.lines = lines
+        lines = SourceLines(source)
     }
 
     /// The diagnostic, its source line with a caret, its fix-it and its notes, with no final
@@ -71,54 +62,9 @@ struct DiagnosticRenderer: Sendable {
         return "\(prefix)\(severity): \(message)"
     }
 
-    /// The numbered source line and the caret line below it, each starting with a newline;
-    /// empty when the range lies outside the text.
+    /// The numbered source line and the caret line below it, with the fix-it's replacement
+    /// when it is on the same line.
     private func annotation(for range: SourceRange, fixIt: FixIt?) -> String {
-        let lineNumber = range.start.line
-        guard lineNumber >= 1, lineNumber <= lines.count else { return "" }
-        let line = lines[lineNumber - 1]
-        let column = min(max(range.start.column, 1), line.count + 1)
-        let prefix = line[..<(column - 1)]
-        let underlined: Int
-        if range.end.line == lineNumber {
-            let end = min(max(range.end.column, column), line.count + 1)
-            underlined = characterCount(line[(column - 1)..<(end - 1)])
-        } else {
-            underlined = characterCount(line[(column - 1)...])
-        }
-        let gutter = String(lineNumber)
-        let blankGutter = String(repeating: " ", count: gutter.count)
-        let indent = padding(for: prefix)
-        let text = printable(line)
-        var output = "\n\(gutter) |" + (text.isEmpty ? "" : " \(text)")
-        output += "\n\(blankGutter) | \(indent)^"
-        output += String(repeating: "~", count: max(0, underlined - 1))
-        if let fixIt, fixIt.range.start.line == lineNumber, !fixIt.replacement.isEmpty,
-            !fixIt.replacement.contains("\n")
-        {
-            let fixPrefix = line[..<min(max(fixIt.range.start.column - 1, 0), line.count)]
-            output += "\n\(blankGutter) | \(padding(for: fixPrefix))\(fixIt.replacement)"
-        }
-        return output
-    }
-
-    private func characterCount(_ bytes: ArraySlice<UInt8>) -> Int {
-        String(decoding: bytes, as: UTF8.self).count
-    }
-
-    /// Spaces, one per character of `prefix`, keeping its tabs so the caret lines up.
-    private func padding(for prefix: ArraySlice<UInt8>) -> String {
-        var padding = ""
-        for character in String(decoding: prefix, as: UTF8.self) {
-            padding.append(character == "\t" ? "\t" : " ")
-        }
-        return padding
-    }
-
-    /// The line without a trailing carriage return.
-    private func printable(_ line: [UInt8]) -> String {
-        var text = String(decoding: line, as: UTF8.self)
-        if text.hasSuffix("\r") { text.removeLast() }
-        return text
+        lines.annotation(for: range, replacement: fixIt.map { ($0.range.start, $0.replacement) })
     }
 }

@@ -156,7 +156,7 @@ extension CommandContext {
         guard syntax.guide != nil, !syntax.range.start.isUnknown else { return syntax.range }
         var range = syntax.range
         let length = syntax.baseName.utf8.count
-        range.end = SourceLocation(
+        range.end = TextPosition(
             line: range.start.line, column: range.start.column + length,
             offset: range.start.offset + length)
         return range

@@ -1,3 +1,5 @@
+import PlumbText
+
 /// Numbers, sizes, constraint numbers, strings and bare paths.
 extension Lexer {
     /// The largest magnitude a number may have; larger ones are invalid tokens.
@@ -27,7 +29,7 @@ extension Lexer {
             || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: ";")
     }
 
-    mutating func lexNumberOrSize(from start: SourceLocation) -> Token {
+    mutating func lexNumberOrSize(from start: TextPosition) -> Token {
         let end = scanNumber(at: offset)
         if end < bytes.count, bytes[end] == UInt8(ascii: "x"), isSizeComponentStart(at: end + 1) {
             let width = Double(String(decoding: bytes[offset..<end], as: UTF8.self))
@@ -92,7 +94,7 @@ extension Lexer {
     /// Lexes the rest of a size whose `x` is at `xIndex`, or returns `nil` (consuming
     /// nothing) when the text after the `x` is not a complete size component.
     mutating func lexSize(
-        from start: SourceLocation, afterFirstComponent xIndex: Int, width: Double?
+        from start: TextPosition, afterFirstComponent xIndex: Int, width: Double?
     ) -> Token? {
         let componentStart = xIndex + 1
         guard componentStart < bytes.count else { return nil }
@@ -118,7 +120,7 @@ extension Lexer {
         return make(.size, from: start, value: .size(width: width, height: height))
     }
 
-    mutating func lexConstraintNumber(from start: SourceLocation) -> Token {
+    mutating func lexConstraintNumber(from start: TextPosition) -> Token {
         offset += 1
         while let byte = peek(), isDigit(byte) { offset += 1 }
         let digits = String(text(from: start).dropFirst())
@@ -140,7 +142,7 @@ extension Lexer {
     /// Lexes a double-quoted string, which ends on its line.
     ///
     /// The escapes are `\"`, `\\`, `\n` and `\t`; any other backslash stays as written.
-    mutating func lexString(from start: SourceLocation) -> Token {
+    mutating func lexString(from start: TextPosition) -> Token {
         offset += 1
         var value: [UInt8] = []
         while let byte = peek() {

@@ -1,3 +1,5 @@
+import PlumbText
+
 /// Turns session text into tokens, one at a time, each with its source range.
 ///
 /// The lexer is a small value: the parser pulls tokens with ``next()`` and looks ahead by
@@ -41,12 +43,12 @@ struct Lexer: Sendable {
     }
 
     /// The location of the next byte.
-    public var location: SourceLocation {
-        SourceLocation(line: line, column: offset - lineStart + 1, offset: offset)
+    public var location: TextPosition {
+        TextPosition(line: line, column: offset - lineStart + 1, offset: offset)
     }
 
     /// Moves the lexer to `location`, which must be a location this lexer produced.
-    public mutating func reset(to location: SourceLocation) {
+    public mutating func reset(to location: TextPosition) {
         offset = min(max(location.offset, 0), bytes.count)
         line = location.line
         lineStart = offset - (location.column - 1)
@@ -136,24 +138,24 @@ struct Lexer: Sendable {
         return index < bytes.count ? bytes[index] : nil
     }
 
-    func text(from start: SourceLocation) -> String {
+    func text(from start: TextPosition) -> String {
         String(decoding: bytes[start.offset..<offset], as: UTF8.self)
     }
 
-    func make(_ kind: TokenKind, from start: SourceLocation, value: Token.Value = .none) -> Token {
+    func make(_ kind: TokenKind, from start: TextPosition, value: Token.Value = .none) -> Token {
         Token(kind, text(from: start), SourceRange(start: start, end: location), value: value)
     }
 
-    func invalid(from start: SourceLocation, _ message: String) -> Token {
+    func invalid(from start: TextPosition, _ message: String) -> Token {
         make(.invalid, from: start, value: .error(message))
     }
 
-    private mutating func single(_ kind: TokenKind, from start: SourceLocation) -> Token {
+    private mutating func single(_ kind: TokenKind, from start: TextPosition) -> Token {
         offset += 1
         return make(kind, from: start)
     }
 
-    private mutating func double(_ kind: TokenKind, from start: SourceLocation) -> Token {
+    private mutating func double(_ kind: TokenKind, from start: TextPosition) -> Token {
         offset += 2
         return make(kind, from: start)
     }
@@ -173,12 +175,12 @@ struct Lexer: Sendable {
         }
     }
 
-    private mutating func lexIdentifier(from start: SourceLocation) -> Token {
+    private mutating func lexIdentifier(from start: TextPosition) -> Token {
         while let byte = peek(), isIdentifierContinue(byte) { offset += 1 }
         return make(.identifier, from: start)
     }
 
-    private mutating func lexFlag(from start: SourceLocation) -> Token {
+    private mutating func lexFlag(from start: TextPosition) -> Token {
         offset += 2
         while let byte = peek(), isIdentifierContinue(byte) || byte == UInt8(ascii: "-") {
             offset += 1
@@ -187,7 +189,7 @@ struct Lexer: Sendable {
         return make(.flag, from: start, value: .text(name))
     }
 
-    private mutating func lexUnknownCharacter(from start: SourceLocation) -> Token {
+    private mutating func lexUnknownCharacter(from start: TextPosition) -> Token {
         let byte = bytes[offset]
         let length: Int
         switch byte {

@@ -1,3 +1,5 @@
+import PlumbText
+
 /// The kinds of token in the session language.
 enum TokenKind: Hashable, Sendable {
     /// `[A-Za-z_][A-Za-z0-9_]*`: names and keywords (keywords are not reserved).

@@ -150,7 +150,7 @@ extension Parser {
 
     /// Parses `item[.attr] [* M | / D] [+ C | - C]`, after an optional `M *` already read.
     mutating func parseTerm(
-        from start: SourceLocation, multiplier: Double?, allowsBareItem: Bool
+        from start: TextPosition, multiplier: Double?, allowsBareItem: Bool
     ) throws(ParseFailure) -> TermSyntax {
         let item = try parseItem("an item such as 'root.width'")
         var attribute: AttributeSyntax?

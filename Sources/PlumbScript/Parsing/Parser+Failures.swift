@@ -1,3 +1,5 @@
+import PlumbText
+
 /// Why parsing a statement stopped: the input is wrong, or it ended where more must follow.
 ///
 /// Internal: the parser's functions throw it, the statement loop catches it, and clients see

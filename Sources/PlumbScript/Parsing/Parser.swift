@@ -1,3 +1,5 @@
+import PlumbText
+
 /// The parser of the session language: source text in, ``ScriptSyntax`` out.
 ///
 /// ## How it works
@@ -46,7 +48,7 @@ struct Parser {
     /// The token being looked at; not yet consumed.
     var current: Token
     /// The end of the last consumed token, where a missing token is reported.
-    var previousEnd: SourceLocation
+    var previousEnd: TextPosition
     /// Inside a shorthand block, line ends are spaces.
     var newlinesAreSpaces = false
     /// Where the end of input means "more to come" rather than an error.
@@ -143,7 +145,7 @@ struct Parser {
     }
 
     /// The range from `start` to the end of the last consumed token.
-    func range(from start: SourceLocation) -> SourceRange {
+    func range(from start: TextPosition) -> SourceRange {
         SourceRange(start: start, end: max(previousEnd, start))
     }
 

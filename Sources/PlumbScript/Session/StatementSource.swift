@@ -61,7 +61,7 @@ struct StatementSource {
     }
 
     /// The location just after the last byte of the text.
-    var endLocation: SourceLocation {
+    var endLocation: TextPosition {
         var line = 1
         var column = 1
         for byte in text.utf8 {
@@ -72,7 +72,7 @@ struct StatementSource {
                 column += 1
             }
         }
-        return SourceLocation(line: line, column: column, offset: text.utf8.count)
+        return TextPosition(line: line, column: column, offset: text.utf8.count)
     }
 }
 

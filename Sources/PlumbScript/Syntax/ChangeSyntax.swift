@@ -1,3 +1,5 @@
+import PlumbText
+
 /// `pin card to root.safeArea insets 20 align center`: Align's semantic helper.
 ///
 /// Pins the subject's edges to a target (its superview by default), along one axis or both,

@@ -211,14 +211,21 @@ struct PrioritySyntax: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One constraint in equation form: `wide: text.width <= root.width * 0.5 + 5 @750`.
-struct ConstraintSyntax: Hashable, Sendable, CustomStringConvertible {
+typealias ConstraintSyntax = RelationSyntax<AnchorSyntax>
+
+/// `label: subject REL second @priority`: a constraint written as an equation
+/// (``ConstraintSyntax``, whose subject is an item's attribute) or an entry of a shorthand
+/// block (``ShorthandEntrySyntax``, whose subject is an attribute of the block's item).
+struct RelationSyntax<Subject>: Hashable, Sendable, CustomStringConvertible
+where Subject: Hashable & Sendable & CustomStringConvertible {
     /// The label, the constraint's identifier (`wide:`).
     public var label: NameSyntax?
     /// The left-hand side.
-    public var first: AnchorSyntax
+    public var first: Subject
     /// The relation.
     public var relation: Relation
-    /// The right-hand side.
+    /// The right-hand side; in a shorthand entry, a term without an attribute means the same
+    /// attribute.
     public var second: RightHandSideSyntax
     /// The priority; `nil` means required.
     public var priority: PrioritySyntax?
@@ -227,7 +234,7 @@ struct ConstraintSyntax: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a constraint.
     public init(
-        label: NameSyntax? = nil, _ first: AnchorSyntax, _ relation: Relation,
+        label: NameSyntax? = nil, _ first: Subject, _ relation: Relation,
         _ second: RightHandSideSyntax, priority: PrioritySyntax? = nil,
         range: SourceRange = .unknown
     ) {

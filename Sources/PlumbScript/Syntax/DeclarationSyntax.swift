@@ -1,3 +1,5 @@
+import PlumbText
+
 /// A property of a view, as given to `window`, `view` or `set`.
 struct ViewPropertySyntax: Hashable, Sendable, CustomStringConvertible {
     /// The properties and their values.

@@ -1,3 +1,5 @@
+import PlumbText
+
 /// A size literal: `375x667`, or `120x_` where `_` means "no value" (intrinsic sizes only).
 struct SizeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The width, or `nil` for `_`.

@@ -1,3 +1,5 @@
+import PlumbText
+
 /// Keeps a value, such as a node's source range, out of the node's equality and hash.
 ///
 /// Two syntax nodes are equal when they say the same thing; where they were written is not

@@ -1,3 +1,5 @@
+import PlumbText
+
 /// `metric pad = 16`: a name for a number, usable wherever the Visual Format Language takes
 /// one (Apple's `metrics` dictionary).
 struct MetricSyntax: Hashable, Sendable, CustomStringConvertible {

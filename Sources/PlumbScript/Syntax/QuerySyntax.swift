@@ -1,3 +1,5 @@
+import PlumbText
+
 /// A question about the layout; queries never change it, and each accepts `--json`.
 struct QuerySyntax: Hashable, Sendable, CustomStringConvertible {
     /// The queries and their arguments.

@@ -1,3 +1,5 @@
+import PlumbText
+
 /// A name as written in a script: a view, guide, group or constraint label.
 struct NameSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The identifier.

@@ -1,3 +1,5 @@
+import PlumbText
+
 /// A parsed script or shell entry: its statements in order, with an error in place of each
 /// statement that did not parse.
 ///
@@ -92,7 +94,7 @@ struct IncompleteInput: Hashable, Sendable {
 
     /// The error to report when no more input will come (at the end of a script file),
     /// pointing at `end`, the end of the input.
-    public func diagnostic(endingAt end: SourceLocation) -> Diagnostic {
+    public func diagnostic(endingAt end: TextPosition) -> Diagnostic {
         switch reason {
         case .unclosedBrace:
             return Diagnostic(

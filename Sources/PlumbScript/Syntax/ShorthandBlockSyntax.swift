@@ -1,40 +1,13 @@
 import PlumbLayout
 
 /// One entry of a shorthand block: `left == superview`, `top == header.bottom + 10 @750`.
-struct ShorthandEntrySyntax: Hashable, Sendable, CustomStringConvertible {
-    /// The label of the entry's constraint (`w: width == 32`).
-    public var label: NameSyntax?
+typealias ShorthandEntrySyntax = RelationSyntax<AttributeSyntax>
+
+extension RelationSyntax where Subject == AttributeSyntax {
     /// The attribute of the block's item that the entry constrains.
-    public var attribute: AttributeSyntax
-    /// The relation.
-    public var relation: Relation
-    /// The right-hand side; a term without an attribute means the same attribute.
-    public var second: RightHandSideSyntax
-    /// The priority; `nil` means required.
-    public var priority: PrioritySyntax?
-    /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates an entry.
-    public init(
-        label: NameSyntax? = nil, _ attribute: AttributeSyntax, _ relation: Relation,
-        _ second: RightHandSideSyntax, priority: PrioritySyntax? = nil,
-        range: SourceRange = .unknown
-    ) {
-        self.label = label
-        self.attribute = attribute
-        self.relation = relation
-        self.second = second
-        self.priority = priority
-        self.range = range
-    }
-
-    /// `label: attr REL second @priority`.
-    public var description: String {
-        var text = label.map { "\($0.name): " } ?? ""
-        text += "\(attribute) \(relation) \(second)"
-        if let priority { text += " @\(priority)" }
-        return text
+    var attribute: AttributeSyntax {
+        get { first }
+        set { first = newValue }
     }
 }
 

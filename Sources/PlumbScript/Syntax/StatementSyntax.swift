@@ -1,3 +1,5 @@
+import PlumbText
+
 /// One statement of the session language: what a line (or a `;`-separated part of one, or a
 /// whole `group { }` block) says.
 ///
