@@ -72,6 +72,15 @@ extension Layout {
         }
         return layout
     }
+
+    /// ``owning(_:)`` for the DSLs that throw ``DSLError``.
+    static func owningForDSL(_ item: any LayoutItem) throws(DSLError) -> Layout {
+        do {
+            return try owning(item)
+        } catch {
+            throw .layout(error)
+        }
+    }
 }
 
 /// The view an item is laid out in, which the DSLs use when no other item is named: a view's

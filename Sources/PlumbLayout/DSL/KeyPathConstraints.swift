@@ -153,12 +153,7 @@ extension View {
     func constrain(
         pairedWith other: View?, _ constraints: [PairedConstraint], origin: ConstraintOrigin
     ) throws(DSLError) -> [LayoutConstraint] {
-        let layout: Layout
-        do {
-            layout = try Layout.owning(self)
-        } catch {
-            throw .layout(error)
-        }
+        let layout = try Layout.owningForDSL(self)
         let drafts = try drafts(constraints, pairedWith: other)
         do {
             return try layout.activate(drafts, origin: origin).constraints
@@ -211,12 +206,7 @@ extension View {
         _ child: View, pairingTo other: View? = nil, constraints: [PairedConstraint],
         file: String = #fileID, line: Int = #line
     ) throws(DSLError) -> [LayoutConstraint] {
-        let layout: Layout
-        do {
-            layout = try Layout.owning(self)
-        } catch {
-            throw .layout(error)
-        }
+        let layout = try Layout.owningForDSL(self)
         let moving = child.superview !== self
         if moving {
             if child.isWindow { throw .layout(.isAWindow(child.name)) }

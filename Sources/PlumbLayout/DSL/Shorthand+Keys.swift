@@ -134,12 +134,7 @@ extension LayoutItem {
         _ entries: [String: any ShorthandValue], activate: Bool = true, file: String = #fileID,
         line: Int = #line
     ) throws(DSLError) -> [LayoutConstraint] {
-        let layout: Layout
-        do {
-            layout = try Layout.owning(self)
-        } catch {
-            throw .layout(error)
-        }
+        let layout = try Layout.owningForDSL(self)
         // Read the keys in sorted order, so the first bad key reported is always the same.
         var parsed: [(key: ShorthandKey, value: Shorthand)] = []
         for text in entries.keys.sorted() {
