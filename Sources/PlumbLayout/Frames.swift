@@ -21,18 +21,7 @@ extension Layout {
     /// layout.frame(of: button)   // (265, 44, 88, 30)
     /// ```
     public func frame(of item: any LayoutItem) -> Rect {
-        let frame = frameInWindow(of: item)
-        let container: View?
-        if let view = item as? View {
-            container = view.superview
-        } else {
-            container = item.owningView
-        }
-        guard let container else { return frame }
-        let origin = frameInWindow(of: container)
-        return Rect(
-            x: clean(frame.x - origin.x), y: clean(frame.y - origin.y), width: frame.width,
-            height: frame.height)
+        FrameExpressions(of: item).frame { solver.value(of: $0) }
     }
 
     /// The value of an item's attribute in window coordinates (leading and trailing in the
@@ -54,16 +43,7 @@ extension Layout {
     /// layout.solver.determinacy(of: f.x)   // .fixed or .ambiguous, in superview terms
     /// ```
     public func frameExpressions(of item: any LayoutItem) -> FrameExpressions {
-        let v = item.frameVariables
-        var x = LinearExpression(v.minX)
-        var y = LinearExpression(v.minY)
-        let container = (item as? View).map(\.superview) ?? item.owningView
-        if let origin = container?.frameVariables {
-            x = x - origin.minX
-            y = y - origin.minY
-        }
-        return FrameExpressions(
-            x: x, y: y, width: LinearExpression(v.width), height: LinearExpression(v.height))
+        FrameExpressions(of: item)
     }
 
     /// Every live item with its frame in superview coordinates, in creation order.
@@ -77,12 +57,42 @@ extension Layout {
     }
 }
 
-/// An item's frame as solver expressions, in superview coordinates.
+/// An item's frame as solver expressions, in superview coordinates: the one definition of a
+/// frame, read from the layout's solver (``Layout/frame(of:)``), from a what-if copy of it
+/// (conflict fixes) or from an alternative solution (ambiguity reports).
 public struct FrameExpressions: Hashable, Sendable {
     public var x: LinearExpression
     public var y: LinearExpression
     public var width: LinearExpression
     public var height: LinearExpression
+
+    /// The frame of `item` in its superview's coordinates (a guide's in its owning view's; a
+    /// window's is its own frame).
+    public init(of item: any LayoutItem) {
+        let v = item.frameVariables
+        x = LinearExpression(v.minX)
+        y = LinearExpression(v.minY)
+        let container = (item as? View).map(\.superview) ?? item.owningView
+        if let origin = container?.frameVariables {
+            x = x - origin.minX
+            y = y - origin.minY
+        }
+        width = LinearExpression(v.width)
+        height = LinearExpression(v.height)
+    }
+
+    /// The frame, each expression read with `value`; round-off below a nanopoint reads as 0.
+    ///
+    /// ```swift
+    /// FrameExpressions(of: button).frame { layout.solver.value(of: $0) }   // (265, 44, 88, 30)
+    /// ```
+    public func frame(reading value: (LinearExpression) -> Double) -> Rect {
+        func read(_ e: LinearExpression) -> Double {
+            let x = value(e)
+            return abs(x) < 1e-9 ? 0 : x
+        }
+        return Rect(x: read(x), y: read(y), width: read(width), height: read(height))
+    }
 
     /// The four expressions in the order x, y, width, height.
     public var all: [LinearExpression] { [x, y, width, height] }

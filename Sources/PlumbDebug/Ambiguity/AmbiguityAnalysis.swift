@@ -127,12 +127,11 @@ public func ambiguousComponents(of view: View, in layout: Layout) -> [FrameCompo
 /// layout.solver.value(of: relativeExpression(of: .x, of: button))   // frame(of: button).x
 /// ```
 public func relativeExpression(of component: FrameComponent, of view: View) -> LinearExpression {
-    let v = view.frameVariables
-    let parent = view.superview?.frameVariables
+    let frame = FrameExpressions(of: view)
     switch component {
-    case .x: return parent.map { v.minX - $0.minX } ?? LinearExpression(v.minX)
-    case .y: return parent.map { v.minY - $0.minY } ?? LinearExpression(v.minY)
-    case .width: return LinearExpression(v.width)
-    case .height: return LinearExpression(v.height)
+    case .x: return frame.x
+    case .y: return frame.y
+    case .width: return frame.width
+    case .height: return frame.height
     }
 }

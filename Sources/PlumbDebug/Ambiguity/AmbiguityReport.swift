@@ -96,11 +96,7 @@ public func ambiguityReports(in layout: Layout, for view: View? = nil) -> [Ambig
 /// frame(of: title, in: range.upperSolution)   // (20, 100, 120, 21)
 /// ```
 public func frame(of view: View, in solution: Assignment) -> Rect {
-    func value(_ component: FrameComponent) -> Double {
-        let x = solution.value(of: relativeExpression(of: component, of: view))
-        return abs(x) < 1e-9 ? 0 : x
-    }
-    return Rect(x: value(.x), y: value(.y), width: value(.width), height: value(.height))
+    FrameExpressions(of: view).frame { solution.value(of: $0) }
 }
 
 /// The move `exercise` makes: which component, from where to where, and the solution.

@@ -126,24 +126,6 @@ struct ConflictScenario {
     /// The frame of `item` in its container's coordinates under `solver`, as
     /// ``PlumbLayout/Layout/frame(of:)`` reads it from the layout's solver.
     static func frame(of item: any LayoutItem, in solver: Solver) -> Rect {
-        func window(_ item: any LayoutItem) -> Rect {
-            let v = item.frameVariables
-            return Rect(
-                x: solver.value(of: v.minX), y: solver.value(of: v.minY),
-                width: solver.value(of: v.width), height: solver.value(of: v.height))
-        }
-        let frame = window(item)
-        let container: View? = (item as? View).map { $0.superview } ?? item.owningView
-        guard let container else { return clean(frame) }
-        let origin = window(container)
-        return clean(
-            Rect(
-                x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width,
-                height: frame.height))
-    }
-
-    private static func clean(_ r: Rect) -> Rect {
-        func c(_ x: Double) -> Double { abs(x) < 1e-9 ? 0 : x }
-        return Rect(x: c(r.x), y: c(r.y), width: c(r.width), height: c(r.height))
+        FrameExpressions(of: item).frame { solver.value(of: $0) }
     }
 }
