@@ -51,6 +51,9 @@ private struct LayoutCopier {
         layout.windows = original.windows.map { view($0) }
         layout.items = original.items.map { item($0) }
         layout.storage = original.storage.map { constraint($0) }
+        layout.numbered = original.numbered.map { c in
+            c.flatMap { $0.isRemoved ? nil : constraint($0) }
+        }
         layout.groups = original.groups.map { group($0) }
         layout.brokenConstraints = original.brokenConstraints.map { constraint($0) }
         layout.variableOwners = original.variableOwners.map { $0.map { item($0) } }

@@ -105,6 +105,9 @@ public final class Layout {
     /// The layout constraint of each solver constraint, by raw id.
     var bySolverID: [LayoutConstraint?] = []
     var nextNumber = 1
+    /// The user constraints by number (`numbered[n - 1]` is `#n`), removed ones included until
+    /// a copy drops them: numbers are given in creation order, one more each time.
+    var numbered: [LayoutConstraint?] = []
     var nextSerial = 0
     var nextItemSerial = 0
 
@@ -164,7 +167,10 @@ public final class Layout {
 
     /// The live user constraint numbered `number` (`#3`).
     public func constraint(number: Int) -> LayoutConstraint? {
-        constraints.first { $0.number == number }
+        guard number >= 1, number <= numbered.count, let c = numbered[number - 1], !c.isRemoved,
+            c.number == number
+        else { return nil }
+        return c
     }
 
     /// The layout constraint behind a solver constraint, for naming tableau symbols.

@@ -148,6 +148,7 @@ extension Layout {
                 number: nextNumber, origin: draft.origin ?? origin, layout: self,
                 serial: takeSerial())
             c.isStandardSpacing = draft.isStandardSpacing
+            numbered.append(c)
             nextNumber += 1
             if let identifier = draft.identifier { names[identifier] = .constraint(c) }
             adopt(c)

@@ -37,8 +37,11 @@ struct SourceMap {
 /// A piece of text to parse, each byte with the source offset it came from.
 struct AppleText {
     var bytes: [UInt8]
-    /// The source offset of each byte, and one more for the end.
-    var origins: [Int]
+    /// The source offset of each byte, and one more for the end; empty for text that is its
+    /// own source (then byte `i` came from `start + i`, with no array as long as the text:
+    /// wrapping a whole log must cost nothing, as readers do it for every element).
+    private var origins: [Int]
+    private var start = 0
 
     init(bytes: [UInt8], origins: [Int]) {
         self.bytes = bytes
@@ -48,14 +51,17 @@ struct AppleText {
     /// Text that is its own source: byte `i` came from offset `start + i`.
     init(_ bytes: [UInt8], startingAt start: Int = 0) {
         self.bytes = bytes
-        self.origins = Array(start...(start + bytes.count))
+        self.origins = []
+        self.start = start
     }
 
     var count: Int { bytes.count }
 
     /// The source offset of byte `index` (the end when past it).
     func origin(_ index: Int) -> Int {
-        origins[min(max(index, 0), origins.count - 1)]
+        let index = min(max(index, 0), bytes.count)
+        guard !origins.isEmpty else { return start + index }
+        return origins[min(index, origins.count - 1)]
     }
 
     func string(_ range: Range<Int>) -> String {

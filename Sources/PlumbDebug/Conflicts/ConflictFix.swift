@@ -139,7 +139,12 @@ extension ConflictScenario {
     /// Applies `action` to a copy, retries the broken constraints, and reports.
     func verify(_ action: ConflictFix.Action, broken target: LayoutConstraint) -> ConflictFix? {
         var copy = solver
-        var retry = broken
+        // Only the connected part of the layout that the fix and the conflict touch can change:
+        // the broken constraints elsewhere are not retried, their frames not compared.
+        let region = self.region(of: action, broken: target)
+        var retry = region.broken
+        if !retry.contains(where: { $0 === target }) { retry.insert(target, at: 0) }
+        let inRegion = retry
         // Constraints re-added to the copy get new ids; map them back for the proofs.
         var extra: [(id: ConstraintID, constraint: LayoutConstraint)] = []
         var freed: [View] = []
@@ -209,10 +214,12 @@ extension ConflictScenario {
         }
         // Every required constraint holds in a sound solver; one that does not means the
         // re-solve lost it (a broken invariant), so the fix is not verified and not offered.
-        guard ConflictScenario.requiredConstraintsHold(in: copy) else { return nil }
+        guard ConflictScenario.requiredConstraintsHold(region.required, in: copy) else {
+            return nil
+        }
         // Ambiguity is looked for where the fix takes constraints away (the views it frees)
         // and then where it moves things, a few views at most: each look may run a probe.
-        let changes = frameChanges(to: copy)
+        let changes = frameChanges(to: copy, in: region)
         var touched = freed
         for change in changes where touched.count < 8 {
             if let view = change.item as? View, !touched.contains(where: { $0 === view }) {
@@ -222,7 +229,13 @@ extension ConflictScenario {
         return ConflictFix(
             action: action, command: ConflictFix.command(for: action),
             resolves: remaining.isEmpty,
-            remainingConflict: remaining, stillBroken: stillBroken, frameChanges: changes,
+            remainingConflict: remaining,
+            // Broken constraints outside the region stay broken: nothing there changed.
+            stillBroken: broken.filter { b in
+                b !== target
+                    && (stillBroken.contains { $0 === b } || !inRegion.contains { $0 === b })
+            },
+            frameChanges: changes,
             ambiguous: freed.isEmpty ? [] : newlyAmbiguous(touched[...], after: copy))
     }
 
@@ -230,18 +243,36 @@ extension ConflictScenario {
     /// `Constraint.violation` (the one tolerance policy) counts it.
     ///
     /// - Complexity: O(total terms of the solver's constraints).
-    static func requiredConstraintsHold(in solver: Solver) -> Bool {
-        solver.constraintIDs.allSatisfy { id in
+    static func requiredConstraintsHold(_ ids: [ConstraintID], in solver: Solver) -> Bool {
+        ids.allSatisfy { id in
             guard let c = solver.constraint(id), c.priority.isRequired else { return true }
             return c.violation { solver.value(of: $0) } == 0
         }
     }
 
+    /// The connected parts of the layout that `action` and the conflict keeping `target`
+    /// broken touch.
+    func region(of action: ConflictFix.Action, broken target: LayoutConstraint) -> Region {
+        var expressions: [LinearExpression] = []
+        func add(_ c: LayoutConstraint) {
+            if let e = layout.solverConstraint(for: c)?.expression { expressions.append(e) }
+        }
+        func add(_ view: View) {
+            let v = view.frameVariables
+            expressions.append(LinearExpression(v.minX) + v.minY + v.width + v.height)
+        }
+        add(target)
+        switch action {
+        case .lowerPriority(let c, _), .remove(let c): add(c)
+        case .turnOffAutoresizing(let view), .resize(let view, _): add(view)
+        }
+        return Region(components: components, roots: components.roots(of: expressions))
+    }
+
     /// The frames that differ between the scenario and `after` (views and user guides).
-    func frameChanges(to after: Solver) -> [ConflictFix.FrameChange] {
+    func frameChanges(to after: Solver, in region: Region) -> [ConflictFix.FrameChange] {
         var changes: [ConflictFix.FrameChange] = []
-        for item in layout.items {
-            if let guide = item as? LayoutGuide, guide.isSystemGuide { continue }
+        for item in region.items {
             let before = ConflictScenario.frame(of: item, in: solver)
             let now = ConflictScenario.frame(of: item, in: after)
             if !isClose(before, now) {
@@ -287,6 +318,40 @@ extension ConflictScenario {
         return close(a.x, b.x) && close(a.y, b.y) && close(a.width, b.width)
             && close(a.height, b.height)
     }
+}
+
+/// The connected parts of a layout a fix can change, and what lies in them.
+struct Region {
+    let components: VariableComponents
+    let roots: [Int32]
+
+    init(components: VariableComponents, roots: Set<Int32>) {
+        self.components = components
+        self.roots = roots.sorted()
+    }
+
+    /// The per-component lists merged, each element once.
+    private func gather<T, Key: Hashable>(_ lists: [Int32: [T]], key: (T) -> Key) -> [T] {
+        var seen: Set<Key> = []
+        var out: [T] = []
+        for root in roots {
+            for x in lists[root] ?? [] where seen.insert(key(x)).inserted { out.append(x) }
+        }
+        return out
+    }
+
+    /// The items whose frames can change, in creation order.
+    var items: [any LayoutItem] {
+        gather(components.items) { $0.order }.sorted { $0.order < $1.order }.map(\.item)
+    }
+
+    /// The broken constraints in the region, in creation order.
+    var broken: [LayoutConstraint] {
+        gather(components.broken) { $0.order }.sorted { $0.order < $1.order }.map(\.constraint)
+    }
+
+    /// The required solver constraints in the region, in id order.
+    var required: [ConstraintID] { gather(components.required) { $0 }.sorted() }
 }
 
 extension ConflictFix {

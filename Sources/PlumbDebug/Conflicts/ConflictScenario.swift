@@ -23,6 +23,32 @@ struct ConflictScenario {
     var added: [(constraint: LayoutConstraint, id: ConstraintID)] = []
     /// The broken constraints, in creation order: the layout's, then the scenario's.
     var broken: [LayoutConstraint]
+    /// The connected parts of the solver, found on first use.
+    private var componentCache = ComponentCache()
+
+    /// The connected parts of the scenario's solver, with what lies in each.
+    var components: VariableComponents {
+        if let found = componentCache.components { return found }
+        let made = VariableComponents(solver)
+        for (order, item) in layout.items.enumerated() {
+            if let guide = item as? LayoutGuide, guide.isSystemGuide { continue }
+            for root in made.roots(of: FrameExpressions(of: item).all) {
+                made.items[root, default: []].append((order, item))
+            }
+        }
+        for (order, b) in broken.enumerated() {
+            guard let e = layout.solverConstraint(for: b)?.expression else { continue }
+            for root in made.roots(of: [e]) { made.broken[root, default: []].append((order, b)) }
+        }
+        for id in solver.constraintIDs {
+            guard let c = solver.constraint(id), c.priority.isRequired else { continue }
+            for root in made.roots(of: [c.expression]) {
+                made.required[root, default: []].append(id)
+            }
+        }
+        componentCache.components = made
+        return made
+    }
 
     /// The layout as it is.
     init(_ layout: Layout) {
@@ -55,6 +81,7 @@ struct ConflictScenario {
     /// At their priority, and a required one that cannot hold at the broken level, as the layout
     /// breaks it. Returns the conflicts met, in order.
     mutating func activate(_ constraints: [LayoutConstraint]) -> [RawConflict] {
+        componentCache = ComponentCache()
         var conflicts: [RawConflict] = []
         for c in constraints where !c.isActive && !c.isRemoved && id(of: c) == nil {
             guard let target = layout.solverConstraint(for: c) else { continue }
@@ -128,4 +155,65 @@ struct ConflictScenario {
     static func frame(of item: any LayoutItem, in solver: Solver) -> Rect {
         FrameExpressions(of: item).frame { solver.value(of: $0) }
     }
+}
+
+/// Which solver variables are connected through the scenario's constraints.
+///
+/// A union-find over every constraint's terms, so that a fix is verified only where it can
+/// have an effect: a change in one connected part of a layout cannot move, free or break
+/// anything in another.
+/// Built once per scenario, on first use, in O(total terms); a log of hundreds of separate
+/// conflicts then costs each verification its own part, not the whole layout.
+final class VariableComponents {
+    private var parent: [Int32]
+    /// The items whose frames (in superview terms) use each component, in creation order.
+    var items: [Int32: [(order: Int, item: any LayoutItem)]] = [:]  // lookup only; never iterated
+    /// The broken constraints in each component, in creation order.
+    var broken: [Int32: [(order: Int, constraint: LayoutConstraint)]] = [:]  // lookup only
+    /// The required solver constraints in each component, in id order.
+    var required: [Int32: [ConstraintID]] = [:]  // lookup only; never iterated
+
+    init(_ solver: Solver) {
+        parent = Array(0..<Int32(solver.variableCount))
+        for id in solver.constraintIDs {
+            guard let terms = solver.constraint(id)?.expression.terms, let first = terms.first
+            else { continue }
+            for term in terms.dropFirst() { union(first.variable, term.variable) }
+        }
+    }
+
+    /// The representative of `v`'s component.
+    func root(_ v: Variable) -> Int32 {
+        let index = Int(v.index)
+        guard index >= 0, index < parent.count else { return v.index }
+        var r = Int32(index)
+        while parent[Int(r)] != r { r = parent[Int(r)] }
+        var walk = Int32(index)
+        while parent[Int(walk)] != r {
+            let next = parent[Int(walk)]
+            parent[Int(walk)] = r
+            walk = next
+        }
+        return r
+    }
+
+    private func union(_ a: Variable, _ b: Variable) {
+        let ra = root(a)
+        let rb = root(b)
+        guard ra != rb, Int(ra) < parent.count, Int(rb) < parent.count else { return }
+        parent[Int(max(ra, rb))] = min(ra, rb)
+    }
+
+    /// The components `expressions` touch.
+    func roots(of expressions: [LinearExpression]) -> Set<Int32> {
+        var found: Set<Int32> = []
+        for e in expressions { for term in e.terms { found.insert(root(term.variable)) } }
+        return found
+    }
+}
+
+/// Where a scenario keeps its components once found (a scenario is a value; the components
+/// are worked out at most once per scenario state).
+final class ComponentCache {
+    var components: VariableComponents?
 }
