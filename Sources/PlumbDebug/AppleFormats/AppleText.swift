@@ -83,9 +83,12 @@ struct AppleText {
 
     /// Whether the bytes at `index` are `literal`.
     func matches(_ literal: String, at index: Int) -> Bool {
-        let pattern = Array(literal.utf8)
-        guard index >= 0, index + pattern.count <= bytes.count else { return false }
-        for k in 0..<pattern.count where bytes[index + k] != pattern[k] { return false }
+        guard index >= 0 else { return false }
+        var k = index
+        for byte in literal.utf8 {
+            guard k < bytes.count, bytes[k] == byte else { return false }
+            k += 1
+        }
         return true
     }
 

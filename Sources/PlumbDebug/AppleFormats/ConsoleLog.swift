@@ -149,9 +149,20 @@ struct LogReader {
 
     /// The quote that opens the first list element (`"<…` or `"\<…`) in `range`.
     private func firstElement(in range: Range<Int>) -> Int? {
+        // One scan for both forms: looking for each on its own would scan to the end of the
+        // range for the one that is absent, at every element.
         let whole = AppleText(bytes)
-        return [whole.first("\"<", in: range), whole.first("\"\\<", in: range)].compactMap { $0 }
-            .min()
+        var index = range.lowerBound
+        while index + 2 <= range.upperBound {
+            if bytes[index] == UInt8(ascii: "\""),
+                whole.matches("\"<", at: index)
+                    || (index + 3 <= range.upperBound && whole.matches("\"\\<", at: index))
+            {
+                return index
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// A list element `"<…>"` starting at the quote: unescaped, then read.

@@ -50,6 +50,12 @@ extension LogReconstruction {
         func find(_ key: String) -> String {
             var current = key
             while let next = linked[current], next != current { current = next }
+            // Point the walked keys at the root, so later finds are short.
+            var walk = key
+            while let next = linked[walk], next != current {
+                linked[walk] = current
+                walk = next
+            }
             return current
         }
         for p in pending {
@@ -59,14 +65,20 @@ extension LogReconstruction {
             if a != b { linked[max(a, b)] = min(a, b) }
         }
         var needsScreen = records.contains { $0.parent == nil && $0.isGuide }
+        // Counted and grouped once, so that a log of thousands of views costs each view its own
+        // constraints, not every constraint of the log.
+        var groupSize: [String: Int] = [:]  // lookup only; never iterated
+        for key in roots { groupSize[find(key), default: 0] += 1 }
+        var pendingByFirst: [String: [Int]] = [:]  // lookup only; never iterated
+        for (k, p) in pending.enumerated() { pendingByFirst[p.firstKey, default: []].append(k) }
         for key in roots {
-            let group = find(key)
-            let alone = roots.filter { find($0) == group }.count == 1
+            let alone = groupSize[find(key)] == 1
             let className = record(key)?.item.className
             let isWindowClass = className == "UIWindow" || className == "NSWindow"
             var size: [Axis: Double] = [:]
             var sources: [Int] = []
-            for (k, p) in pending.enumerated() where p.firstKey == key {
+            for k in pendingByFirst[key] ?? [] {
+                let p = pending[k]
                 if let axis = imposedSize(p), size[axis] == nil {
                     size[axis] = p.source.constant
                     sources.append(k)
@@ -86,9 +98,10 @@ extension LogReconstruction {
         guard needsScreen else { return }
         index[Self.screenKey] = records.count
         records.append(Record(key: Self.screenKey, item: DescribedItem(), isGuide: false))
+        let windowKeys = Set(windows.map(\.key))
         for k in records.indices where records[k].parent == nil && records[k].key != Self.screenKey
         {
-            if !windows.contains(where: { $0.key == records[k].key }) {
+            if !windowKeys.contains(records[k].key) {
                 records[k].parent = Self.screenKey
             }
         }

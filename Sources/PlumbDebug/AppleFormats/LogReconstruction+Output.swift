@@ -51,7 +51,13 @@ extension LogReconstruction {
     }
 
     mutating func makeItems(_ imported: inout ImportedLayout) {
-        var declared: [String] = []
+        var declared: Set<String> = []  // lookup only; never iterated
+        let windowKeys = Set(windows.map(\.key))
+        var absorbedByWindow: [String: [Int]] = [:]  // lookup only; never iterated
+        for (k, p) in pending.enumerated()
+        where windowKeys.contains(p.firstKey) && p.absorbedAs?.hasPrefix("the window's") == true {
+            absorbedByWindow[p.firstKey, default: []].append(k)
+        }
         for plan in windows {
             guard let record = record(plan.key) else { continue }
             var item = ImportedLayout.Item(
@@ -68,8 +74,8 @@ extension LogReconstruction {
                             (record.name, axis, isWindowClass(record)))
                     }
                 }
-                for p in pending
-                where p.firstKey == plan.key && p.absorbedAs?.hasPrefix("the window's") == true {
+                for k in absorbedByWindow[plan.key] ?? [] {
+                    let p = pending[k]
                     let what = p.first.attribute == .width ? "width" : "height"
                     item.notes.append(
                         "\(what) \(AppleNotation.number(p.source.constant)) from line \(p.source.position.line)"
@@ -77,11 +83,11 @@ extension LogReconstruction {
                 }
             }
             imported.items.append(item)
-            declared.append(plan.key)
+            declared.insert(plan.key)
         }
         for k in declarationOrder() {
             let record = records[k]
-            guard record.systemGuide == nil, !windows.contains(where: { $0.key == record.key }),
+            guard record.systemGuide == nil, !windowKeys.contains(record.key),
                 let parent = record.parent, declared.contains(parent),
                 let parentName = self.record(parent)?.name
             else { continue }
@@ -89,7 +95,7 @@ extension LogReconstruction {
                 name: record.name, kind: record.isGuide ? .guide : .view, parent: parentName)
             item = describe(record, into: item)
             imported.items.append(item)
-            declared.append(record.key)
+            declared.insert(record.key)
         }
     }
 
