@@ -224,8 +224,12 @@ extension ConflictFix {
             lines.append("      and \(frameChanges.count - shown.count) more frames")
         }
         if !stillBroken.isEmpty {
-            let names = stillBroken.map(\.description).joined(separator: ", ")
-            lines.append("      the layout keeps its other conflicts: \(names) stay broken")
+            // A few by name; a log of hundreds of conflicts would repeat them all at every fix.
+            let limit = 4
+            var names = stillBroken.prefix(limit).map(\.description).joined(separator: ", ")
+            if stillBroken.count > limit { names += " and \(stillBroken.count - limit) more" }
+            let verb = stillBroken.count == 1 ? "stays" : "stay"
+            lines.append("      the layout keeps its other conflicts: \(names) \(verb) broken")
         }
         lines += ambiguityNotes(prefix: other == nil ? "it leaves" : "lowering it leaves")
         if let other { lines += other.ambiguityNotes(prefix: "removing it leaves") }
