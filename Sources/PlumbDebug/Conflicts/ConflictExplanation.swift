@@ -76,7 +76,10 @@ public struct ConflictExplanation {
     public static func current(in layout: Layout, withFixes: Bool = true) -> [ConflictExplanation] {
         let scenario = ConflictScenario(layout)
         return layout.brokenConstraints.compactMap { b in
-            let raw = scenario.conflict(keeping: b) ?? stored(b, in: layout)
+            // Read on the part of the layout `b` lies in: a log of many separate conflicts
+            // costs each its own part.
+            let part = scenario.localized(around: scenario.expressions(of: [b]))
+            let raw = part.conflict(keeping: b) ?? stored(b, in: layout)
             return raw.map {
                 make($0, broken: b, in: scenario, hypothetical: false, withFixes: withFixes)
             }

@@ -101,7 +101,22 @@ extension ConflictScenario {
                 continue
             }
         }
-        return (actions + resizes).compactMap { verify($0, broken: broken) }
+        // Verified on the part of the layout the conflict lies in (and what the fixes touch):
+        // the same verdicts, at the cost of that part.
+        var around = arithmetic.rows.compactMap {
+            layout.solverConstraint(for: $0.constraint)?.expression
+        }
+        if let e = layout.solverConstraint(for: broken)?.expression { around.append(e) }
+        for case .turnOffAutoresizing(let view) in actions {
+            let v = view.frameVariables
+            around.append(LinearExpression(v.minX) + v.minY + v.width + v.height)
+        }
+        for case .resize(let view, _) in resizes {
+            let v = view.frameVariables
+            around.append(LinearExpression(v.minX) + v.minY + v.width + v.height)
+        }
+        let part = localized(around: around)
+        return (actions + resizes).compactMap { part.verify($0, broken: broken) }
     }
 
     /// The most user members whose fixes are tried; a longer conflict (a chain of a hundred
@@ -231,7 +246,7 @@ extension ConflictScenario {
             resolves: remaining.isEmpty,
             remainingConflict: remaining,
             // Broken constraints outside the region stay broken: nothing there changed.
-            stillBroken: broken.filter { b in
+            stillBroken: everyBroken.filter { b in
                 b !== target
                     && (stillBroken.contains { $0 === b } || !inRegion.contains { $0 === b })
             },
@@ -271,12 +286,26 @@ extension ConflictScenario {
 
     /// The frames that differ between the scenario and `after` (views and user guides).
     func frameChanges(to after: Solver, in region: Region) -> [ConflictFix.FrameChange] {
+        let whole = shownSolver
+        // A variable outside the region keeps the value the whole scenario gives it (a
+        // narrowed scenario does not hold its constraints, and nothing there can move).
+        func reading(_ s: Solver) -> (LinearExpression) -> Double {
+            { e in
+                e.terms.reduce(e.constant) { sum, term in
+                    let v = term.variable
+                    return sum + term.coefficient
+                        * (region.contains(v) ? s.value(of: v) : whole.value(of: v))
+                }
+            }
+        }
         var changes: [ConflictFix.FrameChange] = []
         for item in region.items {
-            let before = ConflictScenario.frame(of: item, in: solver)
-            let now = ConflictScenario.frame(of: item, in: after)
+            let frame = FrameExpressions(of: item)
+            let before = frame.frame(reading: reading(solver))
+            let now = frame.frame(reading: reading(after))
             if !isClose(before, now) {
-                changes.append(.init(item: item, before: before, after: now))
+                let shown = frame.frame { whole.value(of: $0) }
+                changes.append(.init(item: item, before: shown, after: now))
             }
         }
         return changes
@@ -325,10 +354,16 @@ struct Region {
     let components: VariableComponents
     let roots: [Int32]
 
+    private let rootSet: Set<Int32>
+
     init(components: VariableComponents, roots: Set<Int32>) {
         self.components = components
         self.roots = roots.sorted()
+        rootSet = roots
     }
+
+    /// Whether `v` lies in the region.
+    func contains(_ v: Variable) -> Bool { rootSet.contains(components.root(v)) }
 
     /// The per-component lists merged, each element once.
     private func gather<T, Key: Hashable>(_ lists: [Int32: [T]], key: (T) -> Key) -> [T] {

@@ -25,6 +25,9 @@ struct ConflictScenario {
     var broken: [LayoutConstraint]
     /// The connected parts of the solver, found on first use.
     private var componentCache = ComponentCache()
+    /// For a scenario narrowed to part of the layout (``localized(around:)``): its own ids
+    /// for the layout's constraints, and the solver the frames shown are read from.
+    private var local: LocalIDs?
 
     /// The connected parts of the scenario's solver, with what lies in each.
     var components: VariableComponents {
@@ -40,10 +43,19 @@ struct ConflictScenario {
             guard let e = layout.solverConstraint(for: b)?.expression else { continue }
             for root in made.roots(of: [e]) { made.broken[root, default: []].append((order, b)) }
         }
+        // Edit variables (a window's size, an exercise preference) are carried as edits, with
+        // their suggested values, not as the constraints they are stored as.
+        var editIDs: Set<ConstraintID> = []
+        for edit in solver.editVariables {
+            editIDs.insert(edit.constraint)
+            made.edits[made.root(edit.variable), default: []].append(edit)
+        }
         for id in solver.constraintIDs {
-            guard let c = solver.constraint(id), c.priority.isRequired else { continue }
+            made.constraintCount += 1
+            guard !editIDs.contains(id), let c = solver.constraint(id) else { continue }
             for root in made.roots(of: [c.expression]) {
-                made.required[root, default: []].append(id)
+                made.all[root, default: []].append(id)
+                if c.priority.isRequired { made.required[root, default: []].append(id) }
             }
         }
         componentCache.components = made
@@ -59,14 +71,91 @@ struct ConflictScenario {
 
     /// The constraint's id in the scenario's solver.
     func id(of c: LayoutConstraint) -> ConstraintID? {
+        if let local { return local.byConstraint[ObjectIdentifier(c)] }
         if let entry = added.first(where: { $0.constraint === c }) { return entry.id }
         return c.isActive ? c.solverID : nil
     }
 
     /// The layout constraint behind a solver id of the scenario.
     func constraint(for id: ConstraintID) -> LayoutConstraint? {
+        if let local {
+            let raw = Int(id.raw)
+            return raw >= 0 && raw < local.byID.count ? local.byID[raw] : nil
+        }
         if let entry = added.first(where: { $0.id == id }) { return entry.constraint }
         return layout.constraint(for: id)
+    }
+
+    /// The solver the frames a fix starts from are read from: the whole scenario's, also when
+    /// the scenario is narrowed (a part solved on its own may leave a free view elsewhere in
+    /// its range).
+    var shownSolver: Solver { local?.whole ?? solver }
+
+    /// Every broken constraint of the whole scenario, also when it is narrowed.
+    var everyBroken: [LayoutConstraint] { local?.wholeBroken ?? broken }
+
+    /// The solver expressions of `constraints` (those with a host).
+    func expressions(of constraints: [LayoutConstraint]) -> [LinearExpression] {
+        constraints.compactMap { layout.solverConstraint(for: $0)?.expression }
+    }
+
+    /// This scenario narrowed to the connected parts of the layout that `expressions` touch:
+    /// a solver holding only their constraints (the same variables, the same priorities, the
+    /// broken ones at the broken level, in creation order), and only their broken constraints.
+    ///
+    /// A fix is verified on it: nothing outside those parts can move, free or break, so the
+    /// verdicts are those of the whole layout, and a copy per fix costs the part, not the
+    /// layout (a log of hundreds of separate conflicts). When the parts are most of the layout
+    /// the scenario is returned as it is.
+    func localized(around expressions: [LinearExpression]) -> ConflictScenario {
+        guard local == nil else { return self }
+        let components = self.components
+        let roots = components.roots(of: expressions).sorted()
+        var ids: [ConstraintID] = []
+        for root in roots { ids += components.all[root] ?? [] }
+        guard ids.count * 2 < components.constraintCount else { return self }
+        ids.sort()
+        var narrowed = Solver()
+        for _ in 0..<solver.variableCount { _ = narrowed.makeVariable(named: "") }
+        var map = LocalIDs(whole: solver, wholeBroken: broken)
+        var renumbered: [ConstraintID: ConstraintID] = [:]  // lookup only; never iterated
+        for id in ids {
+            guard let c = solver.constraint(id) else { continue }
+            guard let new = try? narrowed.add(c) else { return self }
+            renumbered[id] = new
+            guard let owner = constraint(for: id) else { continue }
+            map.byConstraint[ObjectIdentifier(owner)] = new
+            let raw = Int(new.raw)
+            if raw >= map.byID.count {
+                map.byID.append(contentsOf: repeatElement(nil, count: raw + 1 - map.byID.count))
+            }
+            map.byID[raw] = owner
+        }
+        for root in roots {
+            for edit in components.edits[root] ?? [] {
+                guard
+                    (try? narrowed.addEditVariable(edit.variable, priority: edit.priority)) != nil,
+                    (try? narrowed.suggestValue(edit.suggestedValue, for: edit.variable)) != nil
+                else { return self }
+            }
+        }
+        var copy = self
+        copy.solver = narrowed
+        copy.added = []
+        var inParts: [(order: Int, constraint: LayoutConstraint)] = []
+        var seen: Set<Int> = []
+        for root in roots {
+            for entry in components.broken[root] ?? [] where seen.insert(entry.order).inserted {
+                inParts.append(entry)
+            }
+        }
+        copy.broken = inParts.sorted { $0.order < $1.order }.map(\.constraint)
+        copy.local = map
+        // The same parts, restricted to these roots, with the narrowed solver's ids: working
+        // them out again would cost the whole layout for every conflict.
+        copy.componentCache = ComponentCache()
+        copy.componentCache.components = components.narrowed(to: roots, renumbered: renumbered)
+        return copy
     }
 
     /// `c` as a required solver constraint, read in its host now (nil without a host).
@@ -172,6 +261,12 @@ final class VariableComponents {
     var broken: [Int32: [(order: Int, constraint: LayoutConstraint)]] = [:]  // lookup only
     /// The required solver constraints in each component, in id order.
     var required: [Int32: [ConstraintID]] = [:]  // lookup only; never iterated
+    /// Every solver constraint in each component, in id order.
+    var all: [Int32: [ConstraintID]] = [:]  // lookup only; never iterated
+    /// How many constraints the solver holds.
+    var constraintCount = 0
+    /// The edit variables in each component.
+    var edits: [Int32: [EditVariable]] = [:]  // lookup only; never iterated
 
     init(_ solver: Solver) {
         parent = Array(0..<Int32(solver.variableCount))
@@ -204,6 +299,25 @@ final class VariableComponents {
         parent[Int(max(ra, rb))] = min(ra, rb)
     }
 
+    private init(parent: [Int32]) { self.parent = parent }
+
+    /// The same partition, with only what lies in `roots`, and constraint ids renumbered (those
+    /// missing from `renumbered` are left out).
+    func narrowed(to roots: [Int32], renumbered: [ConstraintID: ConstraintID])
+        -> VariableComponents
+    {
+        let made = VariableComponents(parent: parent)
+        for root in roots {
+            made.constraintCount += all[root]?.count ?? 0
+            made.items[root] = items[root]
+            made.broken[root] = broken[root]
+            made.required[root] = required[root]?.compactMap { renumbered[$0] }
+            made.all[root] = all[root]?.compactMap { renumbered[$0] }
+            made.edits[root] = edits[root]
+        }
+        return made
+    }
+
     /// The components `expressions` touch.
     func roots(of expressions: [LinearExpression]) -> Set<Int32> {
         var found: Set<Int32> = []
@@ -216,4 +330,14 @@ final class VariableComponents {
 /// are worked out at most once per scenario state).
 final class ComponentCache {
     var components: VariableComponents?
+}
+
+/// The ids a narrowed scenario gave the layout's constraints, both ways.
+struct LocalIDs {
+    /// The whole scenario's solver, which frames are shown from.
+    let whole: Solver
+    /// The whole scenario's broken constraints.
+    let wholeBroken: [LayoutConstraint]
+    var byConstraint: [ObjectIdentifier: ConstraintID] = [:]  // lookup only; never iterated
+    var byID: [LayoutConstraint?] = []
 }
