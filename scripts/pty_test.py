@@ -34,6 +34,18 @@ except ImportError:
               "(or apt-get install python3-pexpect)", file=sys.stderr)
         sys.exit(1)
 
+try:
+    import pyte  # a terminal emulator: checks read the screen as a user sees it
+except ImportError:
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+                    "pyte"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        import pyte
+    except ImportError:
+        print("pty: pyte is missing and could not be installed: pip install pyte "
+              "(or apt-get install python3-pyte)", file=sys.stderr)
+        sys.exit(1)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROMPT = r"plumb> "
 CONTINUATION = r"\.\.\.> "
@@ -307,8 +319,55 @@ def main():
         type_line(small, "quit")
         small.expect(pexpect.EOF)
 
+    def tab_is_quiet_and_spaces_whole_words():
+        # Judged on the rendered screen: libedit redraws the line with cursor movements.
+        term = run.spawn()
+        term.setwinsize(24, 100)
+        screen = pyte.Screen(100, 24)
+        stream = pyte.Stream(screen)
+        bells = []
+
+        def settle():
+            # Read until the terminal has been quiet for a moment.
+            while True:
+                try:
+                    chunk = term.read_nonblocking(100000, timeout=0.4)
+                except (pexpect.TIMEOUT, pexpect.EOF):
+                    return
+                bells.append("\x07" in chunk)
+                stream.feed(chunk)
+
+        def line():
+            # The line up to the cursor: a trailing space shows as where the cursor stands.
+            return screen.display[screen.cursor.y][: screen.cursor.x]
+
+        term.expect(PROMPT)
+        stream.feed(term.before + term.after)
+        type_line(term, "window root 375x667; view button in root")
+        settle()
+        for typed, shown in [
+            ("fram\t", "plumb> frames "),             # a command: the space that follows it
+            ("butt\t", "plumb> frames button "),      # an argument
+            ("\x15button.wi\t", "plumb> button.width "),  # an attribute
+            ("\x15frames --j\t", "plumb> frames --json "),  # an option, with its dashes
+            ("\x15butt\t", "plumb> button"),           # a name .attribute may follow: no space
+        ]:
+            bells.clear()
+            term.send(typed)
+            settle()
+            if line() != shown:
+                raise AssertionError(f"after {typed!r} the line shows {line()!r}, not {shown!r}")
+            if any(bells):
+                raise AssertionError(f"{typed!r} rang the bell for a unique completion")
+        term.send("\x15")
+        type_line(term, "quit")
+        term.expect("changed since it was last saved")
+        type_line(term, "quit")
+        term.expect(pexpect.EOF)
+
     for name, check in [
         ("greeting and prompt", greeting),
+        ("tab: no bell, a space after whole words", tab_is_quiet_and_spaces_whole_words),
         ("entries run", entries),
         ("tab completes names and attributes", tab_completes_names_and_attributes),
         ("tab completes commands", tab_completes_commands),

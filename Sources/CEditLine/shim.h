@@ -60,6 +60,17 @@ static inline void ceditline_write_newline(void) {
     fflush(out);
 }
 
+// Inserts `text` at the cursor and redraws the line in place: back to the start of the line,
+// then libedit's full refresh (which draws the prompt and the line from where the cursor is).
+// For a unique Tab completion, which libedit's own path would insert with a bell.
+static inline void ceditline_insert_and_redraw(const char *text) {
+    rl_insert_text(text);
+    FILE *out = rl_outstream != NULL ? rl_outstream : stdout;
+    fputc('\r', out);
+    fflush(out);
+    rl_forced_update_display();
+}
+
 // 1 when the LC_CTYPE locale encodes text as UTF-8. Without it libedit treats the lead bytes of
 // multibyte characters as Meta-key commands.
 static inline int ceditline_ctype_is_utf8(void) {

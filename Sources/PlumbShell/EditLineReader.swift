@@ -203,8 +203,16 @@ enum EditLineState {
         let lineBuffer = ceditline_line_buffer().map { String(cString: $0) } ?? word
         let context = Completion.context(
             lineBuffer: lineBuffer, wordStart: Int(start), cursor: Int(end))
-        let entries = Completion.readlineEntries(
-            word: word, candidates: completer(context.line, context.cursorWordStart))
+        let candidates = Set(completer(context.line, context.cursorWordStart)).sorted()
+        // One candidate: insert the rest ourselves and ask for a redraw. Handed to libedit, a
+        // unique completion is inserted but also rings the bell (its fn_complete beeps after
+        // every insertion that lists nothing), as if Tab had failed.
+        if candidates.count == 1, let only = candidates.first, only.hasPrefix(word) {
+            let rest = String(only.dropFirst(word.count))
+            if !rest.isEmpty { ceditline_insert_and_redraw(rest) }
+            return nil
+        }
+        let entries = Completion.readlineEntries(word: word, candidates: candidates)
         return makeMatchList(entries)
     }
 

@@ -61,9 +61,41 @@ import Testing
         let start =
             line.firstIndex(of: "|").map { line.distance(from: line.startIndex, to: $0) } ?? 0
         let text = line.replacingOccurrences(of: "|", with: "")
-        let offered = session.completions(line: text, wordStart: start)
+        // A unique whole word comes with its space (checked below); compare the words.
+        let offered = session.completions(line: text, wordStart: start).map {
+            $0.hasSuffix(" ") ? String($0.dropLast()) : $0
+        }
         for word in expected { #expect(offered.contains(word), "\(offered)") }
         for word in unexpected { #expect(!offered.contains(word), "\(offered)") }
+    }
+
+    /// A unique completion that ends a word brings its space, as bash's does; one that a
+    /// `.attribute`, a guide's edge or a file name may follow does not.
+    static let spacing: [(String, String)] = [
+        ("|fr", "frames "),
+        ("|bu", "button"),
+        ("|button.wi", "button.width "),
+        ("button.width == |text.he", "text.height "),
+        ("button.width == |te", "text"),
+        ("button.width == 88 @|hi", "high "),
+        ("toggle |co", "compact "),
+        ("view label in |r", "root "),
+        ("frames --|js", "json "),
+        ("button { |wi", "width "),
+        ("pin button to |root.s", "root.safeArea"),
+        ("load sessions/|a", "a.plumb "),
+        ("save |note", "notes.txt "),
+        ("load |sess", "sessions/"),
+    ]
+
+    @Test(arguments: spacing)
+    func aWholeWordGetsItsSpace(_ line: String, _ completion: String) {
+        let files = ["sessions/a.plumb": "", "notes.txt": ""]
+        let session = makeSession(Self.setup, files: files, announcing: false)
+        let start =
+            line.firstIndex(of: "|").map { line.distance(from: line.startIndex, to: $0) } ?? 0
+        let text = line.replacingOccurrences(of: "|", with: "")
+        #expect(session.completions(line: text, wordStart: start) == [completion])
     }
 
     @Test func anyLineAndWordStartIsSafe() {

@@ -18,6 +18,7 @@ extension Session {
         let start = min(max(wordStart, 0), characters.count)
         let segment = CompletionSegment(characters)
         let (tokenStart, candidates) = segment.candidates(in: self)
+        let isFinal = segment.completesWholeWord(in: self)
         let token = String(characters[tokenStart...])
         var result: [String] = []
         for candidate in candidates where candidate.hasPrefix(token) && candidate != token {
@@ -29,6 +30,11 @@ extension Session {
         }
         var seen: [String] = []
         for candidate in result.sorted() where seen.last != candidate { seen.append(candidate) }
+        // A unique completion that is a whole word gets the space that follows it, as in bash;
+        // not a name a `.attribute` may follow, a guide, or a directory.
+        if seen.count == 1, let only = seen.first, isFinal(only) {
+            return [only + " "]
+        }
         return seen
     }
 
@@ -227,6 +233,37 @@ struct CompletionSegment {
             wordStart,
             session.candidates(for: kind, token: current) + (current.isEmpty ? [] : spec.options)
         )
+    }
+
+    /// Whether a completion here ends a word: commands, options, arguments of commands,
+    /// `#N`, priorities and attributes do; an item's name where `.attribute` may follow, a
+    /// guide (`button.margins.top`) and a directory do not.
+    func completesWholeWord(in session: Session) -> (String) -> Bool {
+        let (start, subject) = statementStart()
+        let words = String(characters[start...]).split(whereSeparator: \.isWhitespace)
+        let complete = characters.last.map { $0 == " " || $0 == "\t" } ?? true
+        let done = complete ? words.count : max(words.count - 1, 0)
+        let command = words.first.map(String.init)
+        let isCommand = command.map { CommandRegistry.keywords.contains($0) } ?? false
+        var tokenStart = characters.count
+        while tokenStart > start, !Self.operators.contains(characters[tokenStart - 1]) {
+            tokenStart -= 1
+        }
+        let afterAt = tokenStart > start && characters[tokenStart - 1] == "@"
+        return { candidate in
+            if afterAt { return true }
+            if candidate.hasSuffix(".") || candidate.hasSuffix("/") { return false }
+            let last = candidate.split(separator: ".").last.map(String.init) ?? candidate
+            if candidate.contains("."), LayoutGuideName(rawValue: last) != nil { return false }
+            if subject != nil { return true }
+            if done == 0 {
+                // The first word: a command or an attribute is whole; a name may take
+                // `.attribute` or `{`.
+                return CommandRegistry.keywords.contains(candidate) || candidate.contains(".")
+            }
+            // Inside a constraint only an attribute ends a word; after a command, everything.
+            return isCommand || candidate.contains(".")
+        }
     }
 
     private func rightHandSide(_ token: String, _ session: Session) -> [String] {
