@@ -365,8 +365,30 @@ def main():
         type_line(term, "quit")
         term.expect(pexpect.EOF)
 
+    def long_help_goes_through_the_pager():
+        # A page taller than the terminal goes through $PAGER; a short one is printed.
+        term = run.spawn({"PAGER": "sed 's/^/PAGED /'"})
+        term.setwinsize(20, 100)
+        expect_prompt(term)
+        type_line(term, "help all")
+        term.expect(r"PAGED Views and guides:")
+        expect_prompt(term)
+        type_line(term, "help")
+        term.expect(r"Topics \('help TOPIC'\):")
+        if "PAGED" in term.before:
+            raise AssertionError("the short help went through the pager")
+        expect_prompt(term)
+        type_line(term, "quit")
+        term.expect(pexpect.EOF)
+        # Not a terminal: never paged.
+        result = subprocess.run([run.binary, "run", "-"], input="help all\n", text=True,
+                                capture_output=True, env=dict(os.environ, PAGER="false"))
+        if "Views and guides:" not in result.stdout:
+            raise AssertionError("plumb run did not print the page")
+
     for name, check in [
         ("greeting and prompt", greeting),
+        ("long help goes through $PAGER on a terminal", long_help_goes_through_the_pager),
         ("tab: no bell, a space after whole words", tab_is_quiet_and_spaces_whole_words),
         ("entries run", entries),
         ("tab completes names and attributes", tab_completes_names_and_attributes),

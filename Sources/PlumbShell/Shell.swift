@@ -55,6 +55,8 @@ public final class Shell {
     ) {
         self.session = session
         self.reader = reader
+        var printer = printer
+        printer.pagesLongOutput = isInteractive
         self.printer = printer
         self.isInteractive = isInteractive
         self.writesPrompts = isInteractive && !(reader is EditLineReader)

@@ -1,3 +1,4 @@
+import Foundation
 import PlumbScript
 
 #if canImport(Glibc)
@@ -27,6 +28,9 @@ public struct ShellPrinter: Sendable {
     /// Warnings go to standard error too (`plumb run --json`, where standard output holds
     /// only JSON).
     public var warningsToError: Bool
+    /// A page (help) taller than the terminal goes through `$PAGER` (`less -FRX` when unset),
+    /// as git and man do; only for an interactive shell whose output is a terminal.
+    public var pagesLongOutput = false
 
     /// Creates a printer; standard output and standard error by default.
     public init(
@@ -48,12 +52,31 @@ public struct ShellPrinter: Sendable {
         switch block.style {
         case .plain, .echo:
             emit(block.text + "\n", to: outputDescriptor)
+        case .page:
+            if !(pagesLongOutput && page(block.text)) {
+                emit(block.text + "\n", to: outputDescriptor)
+            }
         case .warning:
             let descriptor = warningsToError ? errorDescriptor : outputDescriptor
             emit(paint(block.text, .yellow, descriptor) + "\n", to: descriptor)
         case .error:
             emit(paint(block.text, .red, errorDescriptor) + "\n", to: errorDescriptor)
         }
+    }
+
+    /// Shows `text` through the pager when it is taller than the terminal; false when it was
+    /// not shown (not a terminal, short enough, or no pager could run), to be printed instead.
+    private func page(_ text: String) -> Bool {
+        guard isatty(outputDescriptor) == 1, let size = Terminal.windowSize(),
+            text.split(separator: "\n", omittingEmptySubsequences: false).count >= size.rows
+        else { return false }
+        let environment = ProcessInfo.processInfo.environment
+        let pager = environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -FRX"
+        guard let pipe = popen(pager, "w") else { return false }
+        fputs(text + "\n", pipe)
+        let status = pclose(pipe)
+        // 127: the shell could not find the pager; print the page instead.
+        return status != -1 && (status >> 8) & 0xFF != 127
     }
 
     /// Writes a prompt, without a newline.

@@ -109,15 +109,36 @@ import Testing
                 """)
     }
 
-    @Test func helpListsEveryRegisteredCommandAndEachHasATopic() {
+    @Test func helpListsTheTopicsAndEveryCommandIsInOneOfThem() {
         let session = makeSession()
         let overview = succeed(session, "help")
+        #expect(overview.split(separator: "\n").count <= 16, "help is short:\n\(overview)")
+        for category in CommandCategory.allCases {
+            #expect(overview.contains("  \(category.topic) "), "\(category.topic) missing")
+            let listing = succeed(session, "help \(category.topic)")
+            for command in CommandRegistry.all where command.category == category {
+                #expect(listing.contains("  \(command.name) "), "\(command.name) not in its group")
+            }
+        }
+        let all = succeed(session, "help all")
         for command in CommandRegistry.all {
-            #expect(overview.contains("  \(command.name) "), "\(command.name) missing from help")
+            #expect(all.contains("  \(command.name) "), "\(command.name) missing from help all")
             let detail = succeed(session, "help \(command.name)")
-            #expect(detail.hasPrefix(command.usage), "help \(command.name)")
+            #expect(detail.contains(command.usage), "help \(command.name)")
+            if CommandCategory.allCases.allSatisfy({ $0.topic != command.name }) {
+                #expect(detail.hasPrefix(command.usage), "help \(command.name)")
+            }
             #expect(!command.example.isEmpty, "\(command.name) has no example")
         }
+    }
+
+    @Test func operatorsAreHelpTopics() {
+        let session = makeSession()
+        for op in ["==", "<=", ">=", "&&"] {
+            #expect(succeed(session, "help \(op)").hasPrefix(EquationCommand.usage), "help \(op)")
+        }
+        #expect(succeed(session, "help @").hasPrefix(PriorityCommand.usage))
+        #expect(fail(session, "help constraint").contains("did you mean 'constraints'?"))
     }
 
     @Test func everyStatementKindHasACommand() {

@@ -5,15 +5,19 @@ struct HelpCommand: SessionCommand {
     static let name = "help"
     static let category = CommandCategory.files
     static let usage = "help [TOPIC]"
-    static let summary = "the commands, or one command in detail"
+    static let summary = "the topics, or one command in detail"
     static let example = """
         help
+        help constraints
         help pin
-        help vfl
+        help ==
         """
     static let discussion = """
-        Every command has a topic of its own name. Constraints written without a keyword
-        have the topics 'equation', 'shorthand' and 'vfl'.
+        'help' lists the topics: the groups of commands (views, constraints, changes,
+        questions, debugging, files) and 'all'. Every command has a topic of its own name;
+        constraints written without a keyword have the topics 'equation', 'shorthand' and
+        'vfl', and the operators '==', '<=', '>=', '&&' and '@' have theirs. On a terminal a
+        page longer than the window goes through $PAGER (less by default).
         """
     static var completion: CompletionSpec { CompletionSpec(positional: [.topic]) }
     static var effect: CommandEffect { .session }
@@ -24,29 +28,94 @@ struct HelpCommand: SessionCommand {
             context.print(overview())
             return
         }
-        guard let command = CommandRegistry.command(named: topic.name) else {
-            let suggestion = NameSuggestion.nearest(to: topic.name, in: CommandRegistry.topics)
+        if topic.name == "all" {
+            context.printPageable(everything())
+            return
+        }
+        if let category = CommandCategory.allCases.first(where: { $0.topic == topic.name }) {
+            var page = listing(of: category)
+            // `constraints` is a group and a command: the group, then the command.
+            if let command = CommandRegistry.command(named: topic.name) {
+                page += "\n\n" + detail(of: command)
+            }
+            context.printPageable(page)
+            return
+        }
+        let name = operatorTopics[topic.name] ?? topic.name
+        guard let command = CommandRegistry.command(named: name) else {
+            let suggestion = NameSuggestion.nearest(to: topic.name, in: allTopics)
             var message = "no help for '\(topic.name)'"
             message += suggestion.map { "; did you mean '\($0)'?" } ?? "; 'help' lists the topics"
             throw context.error(message, at: topic.range)
         }
-        context.print(detail(of: command))
+        context.printPageable(detail(of: command))
     }
 
-    /// Every command by category, with its summary.
+    /// The operators `help` explains, and the command whose page does.
+    static let operatorTopics = [
+        "==": "equation", "<=": "equation", ">=": "equation", "&&": "equation", "@": "priority",
+    ]
+
+    /// Every topic: the groups, `all`, the commands and the operators.
+    static var allTopics: [String] {
+        CommandCategory.allCases.map(\.topic) + ["all"] + CommandRegistry.topics
+            + operatorTopics.keys.sorted()
+    }
+
+    /// `help`: a few lines to start with, then the topics, one line each.
     static func overview() -> String {
-        let commands = CommandRegistry.all
-        let width = commands.map { $0.name.count }.max() ?? 0
+        let width = (CommandCategory.allCases.map(\.topic.count) + [3]).max() ?? 0
+        func row(_ name: String, _ text: String) -> String {
+            "  " + name + String(repeating: " ", count: width - name.count + 2) + text
+        }
         var lines = [
             "Plumb speaks Auto Layout: make views, constrain them, ask questions.",
             "  window root 375x667; view button in root",
             "  button.width == 88 && button.right == root.right - 22",
             "  frames",
+            "",
+            "Topics ('help TOPIC'):",
         ]
+        for category in CommandCategory.allCases {
+            lines.append(row(category.topic, category.purpose))
+        }
+        lines.append(row("all", "every command, one line each"))
+        lines.append("")
+        lines.append(
+            "'help NAME' explains one command or operator: 'help pin', 'help vfl', 'help =='.")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `help TOPIC` for a group: its commands, each with its summary.
+    static func listing(of category: CommandCategory) -> String {
+        let members = CommandRegistry.all.filter { $0.category == category }
+        let width = members.map { $0.name.count }.max() ?? 0
+        var lines = [category.rawValue + ": " + category.purpose]
+        for command in members {
+            let padding = String(repeating: " ", count: width - command.name.count + 2)
+            lines.append("  " + command.name + padding + command.summary)
+        }
+        if category == .constraints {
+            lines += [
+                "",
+                "A constraint is an equation; '&&' chains several, '@' gives a priority:",
+                "  button.right == root.right - 22 && button.width >= 44 @750",
+            ]
+        }
+        lines.append("")
+        lines.append("'help NAME' for a command's grammar and examples.")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `help all`: every command by category, with its summary.
+    static func everything() -> String {
+        let commands = CommandRegistry.all
+        let width = commands.map { $0.name.count }.max() ?? 0
+        var lines: [String] = []
         for category in CommandCategory.allCases {
             let members = commands.filter { $0.category == category }
             guard !members.isEmpty else { continue }
-            lines.append("")
+            if !lines.isEmpty { lines.append("") }
             lines.append(category.rawValue + ":")
             for command in members {
                 let padding = String(repeating: " ", count: width - command.name.count + 2)

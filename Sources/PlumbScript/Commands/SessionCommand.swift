@@ -87,6 +87,30 @@ enum CommandCategory: String, CaseIterable, Hashable, Sendable {
     case questions = "Questions"
     case debugging = "Debugging"
     case files = "Files and the session"
+
+    /// The `help` topic that lists the category: `help constraints`.
+    var topic: String {
+        switch self {
+        case .viewsAndGuides: "views"
+        case .constraints: "constraints"
+        case .groupsAndChanges: "changes"
+        case .questions: "questions"
+        case .debugging: "debugging"
+        case .files: "files"
+        }
+    }
+
+    /// What the category is for, in one line.
+    var purpose: String {
+        switch self {
+        case .viewsAndGuides: "windows, views and layout guides, and their properties"
+        case .constraints: "the four ways to write constraints, and metrics for VFL"
+        case .groupsAndChanges: "switch constraints on and off, change them, undo"
+        case .questions: "frames, the hierarchy, where a constraint is installed"
+        case .debugging: "conflicts, ambiguity, why a value is what it is, pictures"
+        case .files: "save, load, import logs, export code, history"
+        }
+    }
 }
 
 /// The kind of word that goes in an argument position, for Tab completion.

@@ -67,6 +67,9 @@ final class CommandContext {
     /// Prints a block of text (lines joined by `\n`, no final newline).
     public func print(_ text: String) { session.emit(.plain, text) }
 
+    /// Prints a page to read (help): plain output, which the shell may page on a terminal.
+    func printPageable(_ text: String) { session.emit(session.options.json ? .plain : .page, text) }
+
     /// Prints a warning: the statement goes on.
     public func warn(_ text: String) { session.emit(.warning, text) }
 

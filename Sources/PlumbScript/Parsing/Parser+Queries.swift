@@ -5,7 +5,7 @@ import PlumbText
 /// ```
 /// query  ::= COMMAND { argument | "--json" | "--installed" | "--svg" FILE | "--apple" }
 /// export ::= "export" ("swift" | "apple" | "vfl") [ FILE ]
-/// help   ::= "help" [ WORD ]
+/// help   ::= "help" [ WORD | "==" | "<=" | ">=" | "@" | "&&" ]
 /// ```
 ///
 /// Options may come anywhere after the command. Each query checks its own arguments:
@@ -181,7 +181,15 @@ extension Parser {
 
     mutating func parseHelp(_ keyword: Token) throws(ParseFailure) -> NameSyntax? {
         guard !atStatementEnd else { return nil }
-        let topic = try parseName("a topic after 'help', such as 'pin' or 'vfl'")
+        let topic: NameSyntax
+        switch current.kind {
+        case .equalEqual, .lessEqual, .greaterEqual, .at, .ampAmp:
+            // `help ==`, `help @`: the operators are topics too.
+            let token = advance()
+            topic = NameSyntax(token.text, range: token.range)
+        default:
+            topic = try parseName("a topic after 'help', such as 'pin' or 'vfl'")
+        }
         guard atStatementEnd else {
             throw failure(.unexpected, "'help' takes one topic", at: current.range)
         }

@@ -142,6 +142,13 @@ extension Parser {
         {
             return try parseCommand(command)
         }
+        // `help ==` asks about the operator; a constraint has an attribute before it.
+        if current.text == Command.help.rawValue,
+            [.equalEqual, .lessEqual, .greaterEqual, .ampAmp, .at].contains(next.kind),
+            [.newline, .end, .semicolon].contains(peek(2).kind)
+        {
+            return try parseCommand(.help)
+        }
         switch next.kind {
         case .dot, .equalEqual, .lessEqual, .greaterEqual:
             return .constraints(try parseConstraintChain())

@@ -22,6 +22,9 @@ public struct SessionOutput: Hashable, Sendable {
         case warning
         /// An entry echoed before its output (`plumb run --echo`).
         case echo
+        /// Ordinary output meant to be read at leisure (a help page): on a terminal the shell
+        /// pages it through `$PAGER` when it is taller than the window.
+        case page
     }
 
     /// A piece of output: one or more lines, without a final newline.

@@ -6,61 +6,16 @@
     button.width == 88 && button.right == root.right - 22
     frames
   
-  Views and guides:
-    window       a top-level view whose frame (0, 0, W, H) is imposed
-    view         a subview, laid out by constraints
-    guide        a layout guide: a rectangle that exists only in the layout
-    set          change a view's properties
-    resize       change a window's size (a rotation, a window resize)
-    move         move a view (with its subviews) to another superview
-    remove       remove a view (with its subtree), a guide, a constraint or a group
+  Topics ('help TOPIC'):
+    views        windows, views and layout guides, and their properties
+    constraints  the four ways to write constraints, and metrics for VFL
+    changes      switch constraints on and off, change them, undo
+    questions    frames, the hierarchy, where a constraint is installed
+    debugging    conflicts, ambiguity, why a value is what it is, pictures
+    files        save, load, import logs, export code, history
+    all          every command, one line each
   
-  Constraints:
-    equation     a constraint, as an equation (Easy Layout's form)
-    shorthand    several constraints on one item, as AutoLayoutShorthand writes them
-    vfl          constraints in Apple's Visual Format Language
-    pin          pin an item's edges to its superview or another item (Align's pin)
-    metric       name a number for VFL spacing, sizes and priorities (Apple's metrics)
-  
-  Groups and changes:
-    group        name a set of constraints to switch on and off together
-    activate     put groups or constraints into the layout
-    deactivate   take groups or constraints out of the layout, keeping them
-    toggle       activate what is inactive and deactivate what is active
-    constant     change a constraint's constant (the cheap path, as in UIKit)
-    priority     change a constraint's priority
-    undo         take back the last change
-    redo         bring back the change 'undo' took
-  
-  Questions:
-    metrics      the metrics declared with 'metric', in declaration order
-    frames       the frames of views and guides, in their superview's coordinates
-    tree         the view hierarchy with frames, like _autolayoutTrace
-    show         a view (frame, properties, constraints) or a constraint (state, host, group)
-    constraints  the constraints that refer to a view (all without a name), or that it holds
-    where        the view that holds a constraint: the closest common ancestor of its items
-    common       the closest common superview of two views or guides
-  
-  Debugging:
-    why          the constraints that determine a value, with their weight
-    check        unsatisfied required constraints and ambiguous views, in one summary
-    ambiguity    each ambiguous attribute: its range and two valid alternative frames
-    exercise     move an ambiguous view to another valid solution (undo goes back)
-    explain      a conflict: the constraints that cannot all hold, the arithmetic, what was broken, and fixes
-    tableau      the solver tableau, every symbol named after its constraint
-    draw         a picture of the layout: text in the terminal, SVG to a file
-  
-  Files and the session:
-    save         write the current state as a script; replaying it gives the same layout
-    load         run a script inside this session
-    import       rebuild views and constraints from an Apple console log or constraint descriptions
-    export       the layout as anchor code, NSLayoutConstraint descriptions, or VFL where possible
-    help         the commands, or one command in detail
-    history      the entries typed in this session, numbered
-    reset        start over with an empty layout
-    quit         leave the shell (Ctrl-D does too)
-  
-  Type 'help NAME' for a command's grammar and examples, such as 'help pin'.
+  'help NAME' explains one command or operator: 'help pin', 'help vfl', 'help =='.
   plumb> help vfl
   [H:|V:][|CONNECTION][VIEW(PREDICATES)]CONNECTION[VIEW]…[CONNECTION|] [align ATTR…] [direction DIR]
     constraints in Apple's Visual Format Language
@@ -101,3 +56,45 @@
       text.top == button.top
     }
     toggle compact; toggle regular
+  plumb> help changes
+  Groups and changes: switch constraints on and off, change them, undo
+    group       name a set of constraints to switch on and off together
+    activate    put groups or constraints into the layout
+    deactivate  take groups or constraints out of the layout, keeping them
+    toggle      activate what is inactive and deactivate what is active
+    constant    change a constraint's constant (the cheap path, as in UIKit)
+    priority    change a constraint's priority
+    undo        take back the last change
+    redo        bring back the change 'undo' took
+  
+  'help NAME' for a command's grammar and examples.
+  plumb> help ==
+  [LABEL:] ITEM.ATTR ==|<=|>= [M *] ITEM.ATTR [* M | / M] [+ C | - C] [@PRIORITY] [&& …]
+    a constraint, as an equation (Easy Layout's form)
+  
+    Each constraint reads as NSLayoutConstraint does: first.attribute relation
+    multiplier x second.attribute + constant, and gets a number #1, #2, … that later
+    commands use. A label ('wide:') names it. The right side may be a number for a
+    width or height. 'superview' means the superview of the item on the left;
+    'root.margins' and 'root.safeArea' are a view's guides. Priorities: @1…@1000,
+    @required (1000, the default), @high (750), @low (250), @fittingSize (50).
+    'center', 'size' and 'edges' stand for two or four constraints. '&&' joins
+    constraints into one statement: all are made, or none.
+  
+    Typing follows NSLayoutAnchor: x-axis positions relate only to x-axis positions,
+    y-axis to y-axis, widths and heights to each other or to a number; leading and
+    trailing never mix with left and right; a position is never equal to a bare
+    number.
+  
+  Example:
+    button.width == 88
+    button.right == root.right - 22
+    text.width >= button.width * 0.5 + 5 @750
+    wide: text.width <= root.width @high
+    title.center == card.center
+    avatar.size == 40x40
+    a.width == 10 && a.height == 20 && b.left == a.right + 8
+  plumb> help constrants
+  error: no help for 'constrants'; did you mean 'constraints'?
+  1 | help constrants
+    |      ^~~~~~~~~~
