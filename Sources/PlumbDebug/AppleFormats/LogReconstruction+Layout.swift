@@ -19,6 +19,15 @@ extension LogReconstruction {
             || identifier == "NSView-Encapsulated-Layout-\(suffix)"
     }
 
+    /// Whether a class is a table or collection view cell or its content view, whose size its
+    /// container imposes with a constraint it may break (`UITableViewCellContentView`,
+    /// `UICollectionViewCell`, an app's `ProfileCell`).
+    static func isCell(_ className: String?) -> Bool {
+        guard let className else { return false }
+        return className.hasSuffix("Cell") || className.hasSuffix("CellContentView")
+            || className.hasSuffix("ListCell")
+    }
+
     /// The view at the top of `key`'s hierarchy.
     func root(of key: String) -> String {
         var current = key
@@ -38,7 +47,13 @@ extension LogReconstruction {
         else { return nil }
         let axis: Axis = p.first.attribute == .width ? .horizontal : .vertical
         let suffix = axis == .horizontal ? "Width" : "Height"
-        return Self.isEncapsulated(d.identifier, suffix) || d.isAutoresizing ? axis : nil
+        // A cell's encapsulated size (its table or collection view sizing it) is a constraint
+        // UIKit often breaks: it stays one, with its line and address. Elsewhere an
+        // encapsulated size is a window's or a controller's view's imposed frame.
+        if Self.isEncapsulated(d.identifier, suffix) {
+            return Self.isCell(record(p.firstKey)?.item.className) ? nil : axis
+        }
+        return d.isAutoresizing ? axis : nil
     }
 
     /// Makes windows of the top-level views whose size was imposed and that nothing else in

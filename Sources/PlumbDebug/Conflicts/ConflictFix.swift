@@ -76,7 +76,11 @@ extension ConflictScenario {
             let c = row.constraint
             switch c.systemKind {
             case nil:
-                guard tried.contains(where: { $0 === c }) else { continue }
+                // A constraint a framework made (a cell's encapsulated size, a stack view's
+                // spacing) is not the app's to lower or remove: the advice says what is.
+                guard tried.contains(where: { $0 === c }), ConstraintOwner(c) == nil else {
+                    continue
+                }
                 actions.append(.lowerPriority(c, to: lowered))
                 actions.append(.remove(c))
             case .autoresizing?:

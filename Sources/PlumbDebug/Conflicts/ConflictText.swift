@@ -34,6 +34,7 @@ extension ConflictExplanation {
                 ? "  minimal: without any one of them, the others can hold"
                 : "  not verified minimal (round-off): the set may hold one constraint too many")
         lines += duplicateLines()
+        lines += ownerLines()
         lines.append("")
         lines.append(
             "the arithmetic: scale each one and add them up; every position and size cancels")
@@ -52,6 +53,14 @@ extension ConflictExplanation {
         return lines.joined(separator: "\n")
     }
 
+    /// Advice for the members Apple's frameworks made, which the app cannot change.
+    func ownerLines() -> [String] {
+        let constraints = members.map(\.constraint)
+        return constraints.compactMap { c in
+            ConstraintOwner(c).map { "  " + $0.advice(for: c, in: constraints) }
+        }
+    }
+
     /// The lines naming members that constrain the same attributes of the same items twice.
     ///
     /// That is one constraint added twice, with one value or two (code that adds constraints
@@ -59,7 +68,9 @@ extension ConflictExplanation {
     /// `layoutSubviews` do), not two rules. Empty when there are none.
     public func duplicateLines() -> [String] {
         var lines: [String] = []
-        let cs = members.map(\.constraint)
+        // Only what the app wrote: a system constraint (an autoresizing frame, a window's
+        // size) on the same attributes is a conflict of two rules, not code run twice.
+        let cs = members.map(\.constraint).filter { !$0.isSystem && ConstraintOwner($0) == nil }
         for i in cs.indices {
             for j in cs.indices where j > i && Self.sameAttributes(cs[i], cs[j]) {
                 let a = Self.reference(cs[i])
@@ -205,6 +216,11 @@ extension ConflictFix {
         switch action {
         case .lowerPriority(let c, let priority):
             return "lower \(ConflictExplanation.reference(c)) to \(priority)"
+        case .turnOffAutoresizing(let view):
+            // What the app writes, beside the shell's statement.
+            return command
+                + " (in the app: \(view.name).translatesAutoresizingMaskIntoConstraints = false,"
+                + " then constrain its frame; or give it the frame the others need)"
         default:
             return command
         }
