@@ -10,6 +10,8 @@ import PlumbLayout
 struct SVGDimensions {
     static let color = "#188038"
     static let brokenColor = "#d93025"
+    /// An optional constraint the solver could not satisfy: grey and dashed, as a wish.
+    static let missedColor = "#80868b"
 
     let layout: Layout
     let picture: PictureItems
@@ -17,12 +19,20 @@ struct SVGDimensions {
     /// SVG units a point.
     let scale: Double
 
-    func draw(into document: inout SVGDocument) {
+    /// Draws the lines, then their labels where `placer` finds room.
+    func draw(into document: inout SVGDocument, placer: inout SVGLabelPlacer) {
+        var labels: [Label] = []
         let inPicture = { (item: any LayoutItem) in picture.items.contains { $0.item === item } }
         for c in layout.userConstraints where c.isActive && !c.isRemoved {
             guard inPicture(c.firstItem), c.secondItem.map(inPicture) ?? true else { continue }
-            let broken = c.isBroken
-            let stroke = broken ? Self.brokenColor : Self.color
+            let miss = c.isBroken ? nil : Self.miss(of: c, in: layout)
+            let style = Style(
+                color: c.isBroken
+                    ? Self.brokenColor : (miss == nil ? Self.color : Self.missedColor),
+                dashed: miss != nil)
+            let text =
+                label(c)
+                + (miss.map { " (misses by \(formatNumber(($0 * 100).rounded() / 100)))" } ?? "")
             let first = LayoutDrawing.scaled(layout.frameInWindow(of: c.firstItem), by: scale)
             if c.firstAttribute.kind == .dimension {
                 // Along the dimension, inside the view near its far edge (clear of its name).
@@ -31,7 +41,7 @@ struct SVGDimensions {
                 let x = first.maxX - min(4, first.width / 2)
                 let start = horizontal ? (first.minX, y) : (x, first.minY)
                 let end = horizontal ? (first.maxX, y) : (x, first.maxY)
-                line(from: start, to: end, label: label(c), color: stroke, into: &document)
+                line(from: start, to: end, text, style, into: &document, labels: &labels)
                 continue
             }
             guard let second = c.secondSide else { continue }
@@ -41,12 +51,68 @@ struct SVGDimensions {
             let other = LayoutDrawing.scaled(layout.frameInWindow(of: second.item), by: scale)
             if c.firstAttribute.axis == .horizontal {
                 let y = across(first.minY, first.maxY, other.minY, other.maxY)
-                line(from: (b, y), to: (a, y), label: label(c), color: stroke, into: &document)
+                line(from: (b, y), to: (a, y), text, style, into: &document, labels: &labels)
             } else {
                 let x = across(first.minX, first.maxX, other.minX, other.maxX)
-                line(from: (x, b), to: (x, a), label: label(c), color: stroke, into: &document)
+                line(from: (x, b), to: (x, a), text, style, into: &document, labels: &labels)
             }
         }
+        for label in labels { write(label, into: &document, placer: &placer) }
+    }
+
+    /// How a line is stroked.
+    struct Style {
+        var color: String
+        var dashed: Bool
+    }
+
+    /// A label waiting for its place: its text, its spot by the line, and the line's middle.
+    struct Label {
+        var text: String
+        var x: Double
+        var y: Double
+        var centred: Bool
+        var middle: (Double, Double)
+        var style: Style
+    }
+
+    /// How far an optional constraint is from holding, in points (as `show #N` says it, by the
+    /// one tolerance policy); nil when it holds or is required, or misses by less than a
+    /// hundredth of a point, which a picture cannot show.
+    static func miss(of c: LayoutConstraint, in layout: Layout) -> Double? {
+        guard !c.priority.isRequired, let miss = layout.distanceFromHolding(c) else { return nil }
+        return miss >= 0.005 ? miss : nil
+    }
+
+    /// Writes a label at the free spot nearest its line, with a dotted leader back to the
+    /// line when it had to move.
+    private func write(
+        _ label: Label, into document: inout SVGDocument, placer: inout SVGLabelPlacer
+    ) {
+        let n = SVGDocument.number
+        let box = LabelBox(
+            label.text, x: label.x, baseline: label.y, fontSize: 9, centred: label.centred)
+        let (dx, dy) = placer.place(box)
+        if dx != 0 || dy != 0 {
+            let target = box.offset(dx, dy)
+            document.element(
+                "line",
+                [
+                    ("x1", n(label.middle.0)), ("y1", n(label.middle.1)),
+                    ("x2", n(min(max(label.middle.0, target.minX), target.maxX))),
+                    ("y2", n(min(max(label.middle.1, target.minY), target.maxY))),
+                    ("stroke", label.style.color), ("stroke-width", "0.5"),
+                    ("stroke-dasharray", "1 2"),
+                ])
+        }
+        document.text(
+            label.text,
+            [
+                ("x", n(label.x + dx)), ("y", n(label.y + dy)),
+                ("font-size", "9"), ("fill", label.style.color),
+                ("text-anchor", label.centred ? "middle" : "start"),
+                ("stroke", "#ffffff"), ("stroke-width", "3"), ("paint-order", "stroke"),
+            ])
     }
 
     /// Where to cross two spans: the middle of their overlap, else the first span's middle.
@@ -79,14 +145,16 @@ struct SVGDimensions {
         return c.isBroken ? text + " (broken)" : text
     }
 
-    /// A line with ticks at both ends and its label at the middle.
+    /// A line with ticks at both ends; its label, for the middle, is kept for later.
     private func line(
-        from start: (Double, Double), to end: (Double, Double), label: String, color: String,
-        into document: inout SVGDocument
+        from start: (Double, Double), to end: (Double, Double), _ text: String, _ style: Style,
+        into document: inout SVGDocument, labels: inout [Label]
     ) {
         let n = SVGDocument.number
         let horizontal = abs(end.1 - start.1) < abs(end.0 - start.0)
-        let stroke: [(String, String)] = [("stroke", color), ("stroke-width", "1")]
+        var stroke: [(String, String)] = [("stroke", style.color), ("stroke-width", "1")]
+        let ticks = stroke
+        if style.dashed { stroke.append(("stroke-dasharray", "4 3")) }
         document.element(
             "line",
             [("x1", n(start.0)), ("y1", n(start.1)), ("x2", n(end.0)), ("y2", n(end.1))] + stroke)
@@ -101,17 +169,14 @@ struct SVGDimensions {
                     ("x1", n(point.0 - 4)), ("y1", n(point.1)), ("x2", n(point.0 + 4)),
                     ("y2", n(point.1)),
                 ]
-            document.element("line", tick + stroke)
+            document.element("line", tick + ticks)
         }
         let middle = ((start.0 + end.0) / 2, (start.1 + end.1) / 2)
-        document.text(
-            label,
-            [
-                ("x", n(horizontal ? middle.0 : middle.0 + 4)),
-                ("y", n(horizontal ? middle.1 - 3 : middle.1 + 3)),
-                ("font-size", "9"), ("fill", color),
-                ("text-anchor", horizontal ? "middle" : "start"),
-                ("stroke", "#ffffff"), ("stroke-width", "3"), ("paint-order", "stroke"),
-            ])
+        labels.append(
+            Label(
+                text: text, x: horizontal ? middle.0 : middle.0 + 4,
+                y: horizontal ? middle.1 - 3 : middle.1 + 3, centred: horizontal, middle: middle,
+                style: style))
     }
+
 }

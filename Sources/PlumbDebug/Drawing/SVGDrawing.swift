@@ -71,10 +71,12 @@ extension LayoutDrawing {
             document.open(
                 "g",
                 [("transform", "translate(\(SVGDocument.number(dx)) \(SVGDocument.number(dy)))")])
-            drawItems(picture, root: root, marks: marks, scale: scale, into: &document)
+            let names = drawItems(picture, root: root, marks: marks, scale: scale, into: &document)
             if options.dimensionLines {
+                var placer = SVGLabelPlacer()
+                for name in names { placer.claim(name) }
                 SVGDimensions(layout: layout, picture: picture, marks: marks, scale: scale).draw(
-                    into: &document)
+                    into: &document, placer: &placer)
             }
             document.close("g")
             top += picture.bounds.height * scale + padding * 1.5
@@ -107,10 +109,12 @@ extension LayoutDrawing {
     /// Fills by depth below the root: a few light, distinct shades.
     static let fills = ["#f8f9fa", "#e8f0fe", "#fef7e0", "#e6f4ea", "#fce8e6", "#f3e8fd"]
 
+    /// Draws the items and their names; returns the boxes the names take.
     private static func drawItems(
         _ picture: PictureItems, root: View, marks: DrawingMarks, scale: Double,
         into document: inout SVGDocument
-    ) {
+    ) -> [LabelBox] {
+        var names: [LabelBox] = []
         let items = picture.items.map { ($0.item, scaled($0.frame, by: scale)) }
         for (item, frame) in items {
             let depth = depthBelow(root, of: item)
@@ -158,7 +162,13 @@ extension LayoutDrawing {
                     ("font-size", isGuide ? "9" : "11"), ("fill", isGuide ? "#1a73e8" : "#202124"),
                     ("font-weight", isWindow ? "bold" : "normal"),
                 ])
+            // Bold runs wider: count it a tenth larger.
+            names.append(
+                LabelBox(
+                    label, x: frame.minX + 3, baseline: y,
+                    fontSize: isGuide ? 9 : (isWindow ? 12.1 : 11), centred: false))
         }
+        return names
     }
 
     /// A frame in SVG units.
