@@ -25,6 +25,7 @@ struct ImportLog: ParsableCommand {
             Examples:
               plumb import crash.log
               plumb import crash.log > crash.plumb && plumb run --echo crash.plumb
+              plumb import --margins 16 crash.log
               pbpaste | plumb import -
 
             Exit status: 0 when the log was read, 1 when nothing in it could be
@@ -39,6 +40,18 @@ struct ImportLog: ParsableCommand {
         help: ArgumentHelp(
             "Print one JSON document instead of the script (docs/apple-formats.md has its keys)."))
     var json = false
+
+    @Option(
+        help: ArgumentHelp(
+            "The layout margins of views whose margins the log does not print (UIKit's default: 8).",
+            valueName: "points"))
+    var margins: Double?
+
+    func validate() throws {
+        if let margins, !(margins >= 0 && margins.isFinite) {
+            throw ValidationError("--margins takes a number of points, 0 or more")
+        }
+    }
 
     /// `text` as comment lines.
     static func commented(_ text: String) -> SessionOutput.Block {
@@ -60,8 +73,9 @@ struct ImportLog: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        let session = Session(
-            options: Session.Options(json: json, announcesChanges: false), fileSystem: files)
+        var options = Session.Options(json: json, announcesChanges: false)
+        options.importMargins = margins
+        let session = Session(options: options, fileSystem: files)
         let output = session.execute("import " + FilePathSyntax(path).description)
         if json {
             // Standard output holds the one document; warnings and errors go to standard error.

@@ -136,14 +136,73 @@ public struct ImportedLayout {
     /// - Returns: The rebuilt layout, not yet built (see ``makeLayout(scriptName:)``).
     /// - Throws: ``AppleFormatError`` when nothing in the text can be read. Descriptions that
     ///   cannot be read among others that can are kept in ``warnings``.
-    public static func read(_ text: String, fileName: String, reserving reserved: [String] = [])
-        throws(AppleFormatError) -> ImportedLayout
-    {
+    public static func read(
+        _ text: String, fileName: String, reserving reserved: [String] = [],
+        margins: Double? = nil
+    ) throws(AppleFormatError) -> ImportedLayout {
         let log = try ConsoleLog.parse(text)
         var reconstruction = LogReconstruction(log: log, fileName: fileName, reserving: reserved)
         var imported = reconstruction.rebuild()
         imported.validate()
+        imported.assumeMargins(margins)
         return imported
+    }
+
+    /// What the rebuilt layout assumes that the log does not print (layout margins), one
+    /// sentence each; the import prints them.
+    public var assumptions: [String] = []
+
+    /// The views whose layout margins the constraints use but the log does not print.
+    var viewsWithUnknownMargins: [Int] {
+        var used: Set<String> = []
+        for c in constraints {
+            for side in [c.first] + (c.second.map { [$0] } ?? []) {
+                let parts = side.item.split(separator: ".").map(String.init)
+                if parts.count == 2, parts[1] == "margins" { used.insert(parts[0]) }
+                if side.attribute.isMargin { used.insert(parts[0]) }
+            }
+        }
+        return items.indices.filter { k in
+            used.contains(items[k].name) && items[k].margins == nil && items[k].kind == .view
+        }
+    }
+
+    /// Gives the views whose margins the log does not print `value` (`--margins`), or UIKit's
+    /// default 8; when the log shows UIKit breaking a constraint but the constraints can all
+    /// hold with 8, the common larger margins (16, 20) are tried, and the first that brings the
+    /// conflict back is used. Says which, in ``assumptions``.
+    mutating func assumeMargins(_ value: Double?) {
+        let unknown = viewsWithUnknownMargins
+        guard !unknown.isEmpty else { return }
+        let names = unknown.map { items[$0].name }.joined(separator: ", ")
+        if let value {
+            for k in unknown { items[k].margins = EdgeInsets(value) }
+            assumptions.append(
+                "layout margins \(formatNumber(value)) on \(names) (given with --margins)")
+            return
+        }
+        let brokeSomething = constraints.contains { $0.brokenByUIKit }
+        if brokeSomething, !conflicts(), let found = [16.0, 20.0].first(where: { m in
+            var trial = self
+            for k in unknown { trial.items[k].margins = EdgeInsets(m) }
+            return trial.conflicts()
+        }) {
+            for k in unknown { items[k].margins = EdgeInsets(found) }
+            assumptions.append(
+                "layout margins \(formatNumber(found)) on \(names): the log does not print them, "
+                    + "and with UIKit's default 8 the constraints can all hold, while the log "
+                    + "shows a conflict; 'import … margins N' (or --margins N) sets them")
+            return
+        }
+        assumptions.append(
+            "layout margins 8 on \(names) (UIKit's default; the log does not print them; "
+                + "'import … margins N' or --margins N sets them)")
+    }
+
+    /// Whether the rebuilt layout breaks a constraint.
+    func conflicts() -> Bool {
+        guard let made = try? makeLayout() else { return false }
+        return !made.layout.brokenConstraints.isEmpty
     }
 
     /// The item called `name`.

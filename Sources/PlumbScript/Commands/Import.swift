@@ -9,7 +9,7 @@ import PlumbLayout
 struct ImportCommand: SessionCommand {
     static let name = "import"
     static let category = CommandCategory.files
-    static let usage = "import FILE"
+    static let usage = "import FILE [margins N]"
     static let summary =
         "rebuild views and constraints from an Apple console log or constraint descriptions"
     static let example = """
@@ -28,19 +28,26 @@ struct ImportCommand: SessionCommand {
         priorities and identifiers. The rebuilt script is printed, then run: the constraint
         UIKit broke comes last, so Plumb meets the conflict there and says whether it broke
         the same one. 'undo' takes the whole import back; 'save' writes the script.
+        A log does not print layout margins: views whose margins the constraints use get
+        UIKit's default 8, or 'margins N'; when the constraints can all hold with 8 but the
+        log shows UIKit breaking one, 16 and then 20 are tried. What was assumed is said.
         """
     static var completion: CompletionSpec { CompletionSpec(positional: [.filePath]) }
     static var effect: CommandEffect { .session }
 
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .import(let path) = statement.kind else { throw context.internalError() }
+        guard case .import(let path, let margins) = statement.kind else {
+            throw context.internalError()
+        }
         let text = try context.readFile(path)
         let layout = context.layout
         var taken = layout.items.map(\.name) + layout.groups.map(\.name)
         taken += layout.userConstraints.compactMap(\.identifier)
         let imported: ImportedLayout
         do {
-            imported = try ImportedLayout.read(text, fileName: path.path, reserving: taken)
+            imported = try ImportedLayout.read(
+                text, fileName: path.path, reserving: taken,
+                margins: margins ?? context.session.options.importMargins)
         } catch {
             context.session.emitError(error.rendered(in: text, fileName: path.path))
             throw AlreadyReported()
@@ -53,7 +60,10 @@ struct ImportCommand: SessionCommand {
         let notice: (String) -> Void = context.session.options.json ? context.warn : context.print
         let scriptName = path.path + ".plumb"
         let script = imported.script(scriptName: scriptName)
-        notice(String(script.dropLast()))
+        // What the script assumes closes it, as comments it keeps when saved.
+        notice(
+            ([String(script.dropLast())] + imported.assumptions.map { "# assumed: " + $0 })
+                .joined(separator: "\n"))
         let firstNumber = layout.nextConstraintNumber
         try context.run(script, fileName: scriptName)
         // Each constraint cites the log's own line (and the app's code when the log names
@@ -132,6 +142,7 @@ struct ImportCommand: SessionCommand {
             ("conflicts", .array(conflicts.map { conflictDocument($0, address: address) })),
             ("verdict", .string(conflicts.isEmpty ? "satisfiable" : "conflict")),
             ("ambiguous", .array(ambiguous.map { .string($0) })),
+            ("assumptions", .array(imported.assumptions.map { .string($0) })),
         ])
     }
 

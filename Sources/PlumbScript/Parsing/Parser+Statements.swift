@@ -240,7 +240,18 @@ extension Parser {
             return .quit
         case .save: return .save(try parseFilePath("a file name after 'save'"))
         case .load: return .load(try parseFilePath("a file name after 'load'"))
-        case .import: return .import(try parseFilePath("a file name after 'import'"))
+        case .import:
+            let path = try parseFilePath("a file name after 'import'")
+            // `import crash.log margins 16`: the layout margins the log does not print.
+            guard at(word: "margins") else { return .import(path) }
+            advance()
+            let margins = try parseSignedNumber("the margins after 'margins', such as 16")
+            guard margins >= 0 else {
+                throw failure(
+                    .unexpected, "margins cannot be negative",
+                    at: SourceRange(start: path.range.end, end: previousEnd))
+            }
+            return .import(path, margins: margins)
         case .export: return .export(try parseExport(keyword))
         case .help: return .help(try parseHelp(keyword))
         case .frames, .tree, .show, .constraints, .where, .common, .why, .check, .ambiguity,

@@ -65,6 +65,9 @@ public final class Session {
         public var strict: Bool
         /// Changes say what they made; off for a plain `plumb run`.
         public var announcesChanges: Bool
+        /// The layout margins `import` gives views whose margins a log does not print
+        /// (`plumb import --margins N`); an `import … margins N` statement says its own.
+        public var importMargins: Double?
 
         /// Creates options; the defaults are the interactive shell's.
         public init(json: Bool = false, strict: Bool = false, announcesChanges: Bool = true) {

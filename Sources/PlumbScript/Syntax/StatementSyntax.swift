@@ -41,7 +41,7 @@ struct StatementSyntax: Hashable, Sendable, CustomStringConvertible {
         case query(QuerySyntax)
         case save(FilePathSyntax)
         case load(FilePathSyntax)
-        case `import`(FilePathSyntax)
+        case `import`(FilePathSyntax, margins: Double? = nil)
         case export(ExportSyntax)
         /// `help [TOPIC]`.
         case help(NameSyntax?)
@@ -101,7 +101,8 @@ struct StatementSyntax: Hashable, Sendable, CustomStringConvertible {
         case .query(let node): return node.description
         case .save(let path): return "save \(path)"
         case .load(let path): return "load \(path)"
-        case .import(let path): return "import \(path)"
+        case .import(let path, let margins):
+            return "import \(path)" + (margins.map { " margins \(ScriptNumber.format($0))" } ?? "")
         case .export(let node): return node.description
         case .help(let topic): return "help" + (topic.map { " \($0.name)" } ?? "")
         case .history: return "history"
