@@ -133,6 +133,8 @@ public struct ImportedLayout {
     ///   - text: The log.
     ///   - fileName: What comments call the log.
     ///   - reserved: Names already in use (a session's), which the rebuilt items avoid.
+    ///   - margins: The layout margins of views whose margins the log does not print; nil
+    ///     for UIKit's default (see ``assumptions``).
     /// - Returns: The rebuilt layout, not yet built (see ``makeLayout(scriptName:)``).
     /// - Throws: ``AppleFormatError`` when nothing in the text can be read. Descriptions that
     ///   cannot be read among others that can are kept in ``warnings``.
@@ -168,9 +170,11 @@ public struct ImportedLayout {
     }
 
     /// Gives the views whose margins the log does not print `value` (`--margins`), or UIKit's
-    /// default 8; when the log shows UIKit breaking a constraint but the constraints can all
-    /// hold with 8, the common larger margins (16, 20) are tried, and the first that brings the
-    /// conflict back is used. Says which, in ``assumptions``.
+    /// default 8.
+    ///
+    /// When the log shows UIKit breaking a constraint but the constraints can all hold with 8,
+    /// the common larger margins (16, 20) are tried, and the first that brings the conflict
+    /// back is used. Says which, in ``assumptions``.
     mutating func assumeMargins(_ value: Double?) {
         let unknown = viewsWithUnknownMargins
         guard !unknown.isEmpty else { return }
@@ -182,11 +186,13 @@ public struct ImportedLayout {
             return
         }
         let brokeSomething = constraints.contains { $0.brokenByUIKit }
-        if brokeSomething, !conflicts(), let found = [16.0, 20.0].first(where: { m in
-            var trial = self
-            for k in unknown { trial.items[k].margins = EdgeInsets(m) }
-            return trial.conflicts()
-        }) {
+        if brokeSomething, !conflicts(),
+            let found = [16.0, 20.0].first(where: { m in
+                var trial = self
+                for k in unknown { trial.items[k].margins = EdgeInsets(m) }
+                return trial.conflicts()
+            })
+        {
             for k in unknown { items[k].margins = EdgeInsets(found) }
             assumptions.append(
                 "layout margins \(formatNumber(found)) on \(names): the log does not print them, "
