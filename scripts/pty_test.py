@@ -21,30 +21,25 @@ import subprocess
 import sys
 import tempfile
 
-try:
-    import pexpect
-except ImportError:
-    # As scripts/setup.sh does for the oracle's modules: install it, or say how.
-    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                    "pexpect"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+def require(module):
+    """Imports `module`, installing it with pip first when it is missing (as scripts/setup.sh
+    does for the oracle's modules), or says how."""
     try:
-        import pexpect
+        return __import__(module)
     except ImportError:
-        print("pty: pexpect is missing and could not be installed: pip install pexpect "
-              "(or apt-get install python3-pexpect)", file=sys.stderr)
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet",
+                        "--disable-pip-version-check", module],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        return __import__(module)
+    except ImportError:
+        print(f"pty: {module} is missing and could not be installed: pip install {module} "
+              f"(or apt-get install python3-{module})", file=sys.stderr)
         sys.exit(1)
 
-try:
-    import pyte  # a terminal emulator: checks read the screen as a user sees it
-except ImportError:
-    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                    "pyte"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        import pyte
-    except ImportError:
-        print("pty: pyte is missing and could not be installed: pip install pyte "
-              "(or apt-get install python3-pyte)", file=sys.stderr)
-        sys.exit(1)
+
+pexpect = require("pexpect")
+pyte = require("pyte")  # a terminal emulator: checks read the screen as a user sees it
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROMPT = r"plumb> "

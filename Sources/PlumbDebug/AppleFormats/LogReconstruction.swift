@@ -125,15 +125,17 @@ struct LogReconstruction {
         return imported
     }
 
-    /// The trace gives items in hierarchy order, each under the last item one level up.
+    /// The trace gives items in hierarchy order (preorder), each under the last item less
+    /// deep than it: its parent, or, where lines were cut out (`[snip]`) or the paste starts
+    /// indented, its nearest ancestor the text still shows.
     private mutating func collectTrace() {
-        var stack: [String] = []
+        var stack: [(key: String, depth: Int)] = []
         for line in log.trace {
             let key = register(line.item)
             if let at = index[key] { records[at].traceAmbiguous = line.ambiguous }
-            while stack.count > line.depth { stack.removeLast() }
-            if let parent = stack.last { setParent(key, parent) }
-            if stack.count == line.depth { stack.append(key) }
+            while let last = stack.last, last.depth >= line.depth { stack.removeLast() }
+            if let parent = stack.last { setParent(key, parent.key) }
+            stack.append((key, line.depth))
         }
     }
 
