@@ -1,8 +1,10 @@
 // Constraints drawn as dimension lines: a size as a line across the view with its constant,
 // a distance between two edges (or centres) as a line between them with end ticks, labelled
-// with the constant — `≥ 8` for an inequality, `@750` for a priority — green, or red when
-// the constraint was broken. A constraint whose two sides coincide (an alignment) has no
-// length to draw and is left out; so are constraints with items outside the picture.
+// with the constant — `≥ 8` for an inequality, `@750` for a priority — green, red when
+// the constraint was broken, or grey and dashed with `(misses by D)` when it is optional and
+// the layout does not satisfy it. Labels go where SVGLabelPlacer finds room. A constraint
+// whose two sides coincide (an alignment that holds) has no length to draw and is left out;
+// so are constraints with items outside the picture.
 
 import PlumbLayout
 
@@ -10,6 +12,8 @@ import PlumbLayout
 struct SVGDimensions {
     static let color = "#188038"
     static let brokenColor = "#d93025"
+    /// An optional constraint the solver could not satisfy: grey and dashed, as a wish.
+    static let missedColor = "#80868b"
 
     let layout: Layout
     let picture: PictureItems
@@ -17,12 +21,18 @@ struct SVGDimensions {
     /// SVG units a point.
     let scale: Double
 
-    func draw(into document: inout SVGDocument) {
+    /// Draws the lines, then their labels where `placer` finds room; returns whether any
+    /// line is of an optional constraint that misses.
+    @discardableResult
+    func draw(into document: inout SVGDocument, placer: inout SVGLabelPlacer) -> Bool {
+        var labels: [Label] = []
+        var anyMissed = false
         let inPicture = { (item: any LayoutItem) in picture.items.contains { $0.item === item } }
         for c in layout.userConstraints where c.isActive && !c.isRemoved {
             guard inPicture(c.firstItem), c.secondItem.map(inPicture) ?? true else { continue }
-            let broken = c.isBroken
-            let stroke = broken ? Self.brokenColor : Self.color
+            let miss = c.isBroken ? nil : Self.miss(of: c, in: layout)
+            let style: Style = c.isBroken ? .broken : (miss == nil ? .holds : .missed)
+            let text = label(c) + (miss.map { " (misses by \(formatNumber($0)))" } ?? "")
             let first = LayoutDrawing.scaled(layout.frameInWindow(of: c.firstItem), by: scale)
             if c.firstAttribute.kind == .dimension {
                 // Along the dimension, inside the view near its far edge (clear of its name).
@@ -31,7 +41,8 @@ struct SVGDimensions {
                 let x = first.maxX - min(4, first.width / 2)
                 let start = horizontal ? (first.minX, y) : (x, first.minY)
                 let end = horizontal ? (first.maxX, y) : (x, first.maxY)
-                line(from: start, to: end, label: label(c), color: stroke, into: &document)
+                line(from: start, to: end, text, style, into: &document, labels: &labels)
+                anyMissed = anyMissed || miss != nil
                 continue
             }
             guard let second = c.secondSide else { continue }
@@ -41,12 +52,94 @@ struct SVGDimensions {
             let other = LayoutDrawing.scaled(layout.frameInWindow(of: second.item), by: scale)
             if c.firstAttribute.axis == .horizontal {
                 let y = across(first.minY, first.maxY, other.minY, other.maxY)
-                line(from: (b, y), to: (a, y), label: label(c), color: stroke, into: &document)
+                line(from: (b, y), to: (a, y), text, style, into: &document, labels: &labels)
             } else {
                 let x = across(first.minX, first.maxX, other.minX, other.maxX)
-                line(from: (x, b), to: (x, a), label: label(c), color: stroke, into: &document)
+                line(from: (x, b), to: (x, a), text, style, into: &document, labels: &labels)
+            }
+            anyMissed = anyMissed || miss != nil
+        }
+        for label in labels { write(label, into: &document, placer: &placer) }
+        return anyMissed
+    }
+
+    /// How a line is drawn: green when its constraint holds, red when it was broken to
+    /// recover from a conflict, grey and dashed when it is optional and misses.
+    enum Style {
+        case holds, broken, missed
+
+        var color: String {
+            switch self {
+            case .holds: SVGDimensions.color
+            case .broken: SVGDimensions.brokenColor
+            case .missed: SVGDimensions.missedColor
             }
         }
+
+        var dashed: Bool { self == .missed }
+    }
+
+    /// A label waiting for its place: its text, its spot by the line, and the line.
+    struct Label {
+        var text: String
+        var x: Double
+        var y: Double
+        var centred: Bool
+        var start: (Double, Double)
+        var end: (Double, Double)
+        var style: Style
+    }
+
+    /// How far an optional constraint is from holding, in points as written, by the tolerance
+    /// `show` and `check` use; nil when it holds or is required.
+    static func miss(of c: LayoutConstraint, in layout: Layout) -> Double? {
+        guard !c.priority.isRequired, let distance = layout.distanceFromHolding(c), distance > 0
+        else { return nil }
+        return distance
+    }
+
+    /// The font size of a dimension label.
+    static let fontSize = 9.0
+
+    /// Writes a label where the placer puts it, with a dotted leader back to the line when it
+    /// is not beside it.
+    private func write(
+        _ label: Label, into document: inout SVGDocument, placer: inout SVGLabelPlacer
+    ) {
+        let n = SVGDocument.number
+        let box = LabelBox(
+            label.text, x: label.x, baseline: label.y, fontSize: Self.fontSize,
+            centred: label.centred)
+        let (dx, dy) = placer.place(label.text, box)
+        let target = box.offset(dx, dy)
+        // The point of the line nearest the label's middle, and the label's point nearest it.
+        let from = (
+            min(
+                max((target.minX + target.maxX) / 2, min(label.start.0, label.end.0)),
+                max(label.start.0, label.end.0)),
+            min(
+                max((target.minY + target.maxY) / 2, min(label.start.1, label.end.1)),
+                max(label.start.1, label.end.1))
+        )
+        if target.distance(to: from) > 4 {
+            document.element(
+                "line",
+                [
+                    ("x1", n(from.0)), ("y1", n(from.1)),
+                    ("x2", n(min(max(from.0, target.minX), target.maxX))),
+                    ("y2", n(min(max(from.1, target.minY), target.maxY))),
+                    ("stroke", label.style.color), ("stroke-width", "0.5"),
+                    ("stroke-dasharray", "1 2"),
+                ])
+        }
+        document.text(
+            label.text,
+            [
+                ("x", n(label.x + dx)), ("y", n(label.y + dy)),
+                ("font-size", n(Self.fontSize)), ("fill", label.style.color),
+                ("text-anchor", label.centred ? "middle" : "start"),
+                ("stroke", "#ffffff"), ("stroke-width", "3"), ("paint-order", "stroke"),
+            ])
     }
 
     /// Where to cross two spans: the middle of their overlap, else the first span's middle.
@@ -79,14 +172,16 @@ struct SVGDimensions {
         return c.isBroken ? text + " (broken)" : text
     }
 
-    /// A line with ticks at both ends and its label at the middle.
+    /// A line with ticks at both ends; its label, for the middle, is kept for later.
     private func line(
-        from start: (Double, Double), to end: (Double, Double), label: String, color: String,
-        into document: inout SVGDocument
+        from start: (Double, Double), to end: (Double, Double), _ text: String, _ style: Style,
+        into document: inout SVGDocument, labels: inout [Label]
     ) {
         let n = SVGDocument.number
         let horizontal = abs(end.1 - start.1) < abs(end.0 - start.0)
-        let stroke: [(String, String)] = [("stroke", color), ("stroke-width", "1")]
+        var stroke: [(String, String)] = [("stroke", style.color), ("stroke-width", "1")]
+        let ticks = stroke
+        if style.dashed { stroke.append(("stroke-dasharray", "4 3")) }
         document.element(
             "line",
             [("x1", n(start.0)), ("y1", n(start.1)), ("x2", n(end.0)), ("y2", n(end.1))] + stroke)
@@ -101,17 +196,13 @@ struct SVGDimensions {
                     ("x1", n(point.0 - 4)), ("y1", n(point.1)), ("x2", n(point.0 + 4)),
                     ("y2", n(point.1)),
                 ]
-            document.element("line", tick + stroke)
+            document.element("line", tick + ticks)
         }
         let middle = ((start.0 + end.0) / 2, (start.1 + end.1) / 2)
-        document.text(
-            label,
-            [
-                ("x", n(horizontal ? middle.0 : middle.0 + 4)),
-                ("y", n(horizontal ? middle.1 - 3 : middle.1 + 3)),
-                ("font-size", "9"), ("fill", color),
-                ("text-anchor", horizontal ? "middle" : "start"),
-                ("stroke", "#ffffff"), ("stroke-width", "3"), ("paint-order", "stroke"),
-            ])
+        labels.append(
+            Label(
+                text: text, x: horizontal ? middle.0 : middle.0 + 4,
+                y: horizontal ? middle.1 - 3 : middle.1 + 3, centred: horizontal, start: start,
+                end: end, style: style))
     }
 }
