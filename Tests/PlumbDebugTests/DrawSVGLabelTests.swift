@@ -313,7 +313,7 @@ import Testing
             let local = LabelBox(
                 text, x: Double(attributes["x"] ?? "") ?? .nan,
                 baseline: Double(attributes["y"] ?? "") ?? .nan, fontSize: 9,
-                centred: attributes["text-anchor"] == "middle")
+                anchor: TextAnchor(rawValue: attributes["text-anchor"] ?? "") ?? .start)
             out.append((text, local, local.offset(translation.0, translation.1)))
         }
         return out
@@ -327,7 +327,7 @@ import Testing
             else { return nil }
             return LabelBox(
                 text, x: Double(attributes["x"] ?? "") ?? .nan,
-                baseline: Double(attributes["y"] ?? "") ?? .nan, fontSize: 11, centred: false)
+                baseline: Double(attributes["y"] ?? "") ?? .nan, fontSize: 11, anchor: .start)
         }
     }
 

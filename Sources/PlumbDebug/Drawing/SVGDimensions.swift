@@ -27,6 +27,8 @@ struct SVGDimensions {
     func draw(into document: inout SVGDocument, placer: inout SVGLabelPlacer) -> Bool {
         var labels: [Label] = []
         var anyMissed = false
+        // Lines already drawn, so that two constraints on the same span are drawn apart.
+        var drawn: Set<[Double]> = []
         let inPicture = { (item: any LayoutItem) in picture.items.contains { $0.item === item } }
         for c in layout.userConstraints where c.isActive && !c.isRemoved {
             guard inPicture(c.firstItem), c.secondItem.map(inPicture) ?? true else { continue }
@@ -34,33 +36,53 @@ struct SVGDimensions {
             let style: Style = c.isBroken ? .broken : (miss == nil ? .holds : .missed)
             let text = label(c) + (miss.map { " (misses by \(formatNumber($0)))" } ?? "")
             let first = LayoutDrawing.scaled(layout.frameInWindow(of: c.firstItem), by: scale)
+            // Where the line goes, `k` steps of 6 units from its first place.
+            let place: (Int) -> (start: (Double, Double), end: (Double, Double))
+            var labelBefore = false
             if c.firstAttribute.kind == .dimension {
-                // Along the dimension, inside the view near its far edge (clear of its name).
+                // Along the dimension, inside the view near its far edge (clear of its name),
+                // a height's label on the line's inner side.
                 let horizontal = c.firstAttribute == .width
-                let y = first.maxY - min(4, first.height / 2)
-                let x = first.maxX - min(4, first.width / 2)
-                let start = horizontal ? (first.minX, y) : (x, first.minY)
-                let end = horizontal ? (first.maxX, y) : (x, first.maxY)
-                line(from: start, to: end, text, style, into: &document, labels: &labels)
-                anyMissed = anyMissed || miss != nil
-                continue
-            }
-            guard let second = c.secondSide else { continue }
-            let a = layout.value(of: c.firstItem, c.firstAttribute) * scale
-            let b = layout.value(of: second.item, second.attribute) * scale
-            guard abs(a - b) >= 0.5 else { continue }
-            let other = LayoutDrawing.scaled(layout.frameInWindow(of: second.item), by: scale)
-            if c.firstAttribute.axis == .horizontal {
-                let y = across(first.minY, first.maxY, other.minY, other.maxY)
-                line(from: (b, y), to: (a, y), text, style, into: &document, labels: &labels)
+                labelBefore = !horizontal
+                place = { k in
+                    let inset = Double(4 + 6 * k)
+                    let y = first.maxY - min(inset, first.height / 2)
+                    let x = first.maxX - min(inset, first.width / 2)
+                    return horizontal
+                        ? ((first.minX, y), (first.maxX, y)) : ((x, first.minY), (x, first.maxY))
+                }
             } else {
-                let x = across(first.minX, first.maxX, other.minX, other.maxX)
-                line(from: (x, b), to: (x, a), text, style, into: &document, labels: &labels)
+                guard let second = c.secondSide else { continue }
+                let a = layout.value(of: c.firstItem, c.firstAttribute) * scale
+                let b = layout.value(of: second.item, second.attribute) * scale
+                guard abs(a - b) >= 0.5 else { continue }
+                let other = LayoutDrawing.scaled(layout.frameInWindow(of: second.item), by: scale)
+                if c.firstAttribute.axis == .horizontal {
+                    let y = across(first.minY, first.maxY, other.minY, other.maxY)
+                    place = { k in ((b, y + Double(6 * k)), (a, y + Double(6 * k))) }
+                } else {
+                    let x = across(first.minX, first.maxX, other.minX, other.maxX)
+                    place = { k in ((x + Double(6 * k), b), (x + Double(6 * k), a)) }
+                }
             }
+            var (start, end) = place(0)
+            for k in 1...8 {
+                guard drawn.contains(Self.key(start, end)) else { break }
+                (start, end) = place(k)
+            }
+            drawn.insert(Self.key(start, end))
+            line(
+                from: start, to: end, text, style, labelBefore: labelBefore, into: &document,
+                labels: &labels, placer: &placer)
             anyMissed = anyMissed || miss != nil
         }
         for label in labels { write(label, into: &document, placer: &placer) }
         return anyMissed
+    }
+
+    /// A line's ends to the half unit, to find lines drawn over each other.
+    private static func key(_ start: (Double, Double), _ end: (Double, Double)) -> [Double] {
+        [start.0, start.1, end.0, end.1].map { ($0 * 2).rounded() }
     }
 
     /// How a line is drawn: green when its constraint holds, red when it was broken to
@@ -84,10 +106,12 @@ struct SVGDimensions {
         var text: String
         var x: Double
         var y: Double
-        var centred: Bool
+        var anchor: TextAnchor
         var start: (Double, Double)
         var end: (Double, Double)
         var style: Style
+        /// The line's own segments in the placer's ``SVGLabelPlacer/lines``.
+        var own: Range<Int>
     }
 
     /// How far an optional constraint is from holding, in points as written, by the tolerance
@@ -109,8 +133,8 @@ struct SVGDimensions {
         let n = SVGDocument.number
         let box = LabelBox(
             label.text, x: label.x, baseline: label.y, fontSize: Self.fontSize,
-            centred: label.centred)
-        let (dx, dy) = placer.place(label.text, box)
+            anchor: label.anchor)
+        let (dx, dy) = placer.place(label.text, box, own: label.own)
         let target = box.offset(dx, dy)
         // The point of the line nearest the label's middle, and the label's point nearest it.
         let from = (
@@ -122,12 +146,15 @@ struct SVGDimensions {
                 max(label.start.1, label.end.1))
         )
         if target.distance(to: from) > 4 {
+            let to = (
+                min(max(from.0, target.minX), target.maxX),
+                min(max(from.1, target.minY), target.maxY)
+            )
+            placer.addLine(OutlineSegment(x0: from.0, y0: from.1, x1: to.0, y1: to.1))
             document.element(
                 "line",
                 [
-                    ("x1", n(from.0)), ("y1", n(from.1)),
-                    ("x2", n(min(max(from.0, target.minX), target.maxX))),
-                    ("y2", n(min(max(from.1, target.minY), target.maxY))),
+                    ("x1", n(from.0)), ("y1", n(from.1)), ("x2", n(to.0)), ("y2", n(to.1)),
                     ("stroke", label.style.color), ("stroke-width", "0.5"),
                     ("stroke-dasharray", "1 2"),
                 ])
@@ -137,7 +164,7 @@ struct SVGDimensions {
             [
                 ("x", n(label.x + dx)), ("y", n(label.y + dy)),
                 ("font-size", n(Self.fontSize)), ("fill", label.style.color),
-                ("text-anchor", label.centred ? "middle" : "start"),
+                ("text-anchor", label.anchor.rawValue),
                 ("stroke", "#ffffff"), ("stroke-width", "3"), ("paint-order", "stroke"),
             ])
     }
@@ -172,11 +199,15 @@ struct SVGDimensions {
         return c.isBroken ? text + " (broken)" : text
     }
 
-    /// A line with ticks at both ends; its label, for the middle, is kept for later.
+    /// A line with ticks at both ends; its label, for the middle (above a horizontal line,
+    /// right of a vertical one, or left with `labelBefore`), is kept for later.
     private func line(
         from start: (Double, Double), to end: (Double, Double), _ text: String, _ style: Style,
-        into document: inout SVGDocument, labels: inout [Label]
+        labelBefore: Bool, into document: inout SVGDocument, labels: inout [Label],
+        placer: inout SVGLabelPlacer
     ) {
+        let first = placer.lines.count
+        placer.addLine(OutlineSegment(x0: start.0, y0: start.1, x1: end.0, y1: end.1))
         let n = SVGDocument.number
         let horizontal = abs(end.1 - start.1) < abs(end.0 - start.0)
         var stroke: [(String, String)] = [("stroke", style.color), ("stroke-width", "1")]
@@ -197,12 +228,18 @@ struct SVGDimensions {
                     ("y2", n(point.1)),
                 ]
             document.element("line", tick + ticks)
+            placer.addLine(
+                horizontal
+                    ? OutlineSegment(x0: point.0, y0: point.1 - 4, x1: point.0, y1: point.1 + 4)
+                    : OutlineSegment(x0: point.0 - 4, y0: point.1, x1: point.0 + 4, y1: point.1))
         }
         let middle = ((start.0 + end.0) / 2, (start.1 + end.1) / 2)
+        let anchor: TextAnchor = horizontal ? .middle : (labelBefore ? .end : .start)
         labels.append(
             Label(
-                text: text, x: horizontal ? middle.0 : middle.0 + 4,
-                y: horizontal ? middle.1 - 3 : middle.1 + 3, centred: horizontal, start: start,
-                end: end, style: style))
+                text: text,
+                x: horizontal ? middle.0 : (labelBefore ? middle.0 - 4 : middle.0 + 4),
+                y: horizontal ? middle.1 - 3 : middle.1 + 3, anchor: anchor, start: start,
+                end: end, style: style, own: first..<placer.lines.count))
     }
 }

@@ -189,7 +189,7 @@ extension LayoutDrawing {
             placer.claimName(
                 LabelBox(
                     label, x: frame.minX + 3, baseline: y,
-                    fontSize: isGuide ? 9 : (isWindow ? 12.1 : 11), centred: false))
+                    fontSize: isGuide ? 9 : (isWindow ? 12.1 : 11), anchor: .start))
         }
     }
 

@@ -5,11 +5,17 @@
 // free spot of a fixed sequence: its place by the line's middle, then spots ever farther
 // from it on a grid, nearest first. A spot is free when the label's box, with a small gap
 // around it, overlaps no text placed before and crosses no item's outline: a label may sit
-// inside a view (or a guide), but then wholly inside it. Past the last spot it goes below
-// everything in the picture. A label that ends up away from its line gets a dotted leader.
+// inside a view (or a guide), but then wholly inside it. Spots near the line are first
+// tried clear of the other dimension lines, ticks and leaders as well; then the whole grid
+// without that wish. Past the last spot it goes below everything in the picture. A label that ends up away from its line gets a dotted leader.
 // The same input always gives the same places.
 
 import PlumbLayout
+
+/// Which point of a text its `x` gives: SVG's `text-anchor`.
+enum TextAnchor: String {
+    case start, middle, end
+}
 
 /// A rectangle of text in SVG units.
 struct LabelBox: Hashable {
@@ -29,11 +35,15 @@ struct LabelBox: Hashable {
         self.maxY = maxY
     }
 
-    /// The box of `text` at `fontSize` with its baseline at `y`, anchored at `x` by its start
-    /// or (`centred`) its middle: ascent 0.8 em, descent 0.25 em.
-    init(_ text: String, x: Double, baseline y: Double, fontSize: Double, centred: Bool) {
+    /// The box of `text` at `fontSize` with its baseline at `y`, anchored at `x` by its start,
+    /// middle or end: ascent 0.8 em, descent 0.25 em.
+    init(_ text: String, x: Double, baseline y: Double, fontSize: Double, anchor: TextAnchor) {
         let width = Double(text.count) * fontSize * Self.emPerCharacter
-        minX = centred ? x - width / 2 : x
+        switch anchor {
+        case .start: minX = x
+        case .middle: minX = x - width / 2
+        case .end: minX = x - width
+        }
         maxX = minX + width
         minY = y - fontSize * 0.8
         maxY = y + fontSize * 0.25
@@ -110,6 +120,8 @@ struct SVGLabelPlacer {
     private(set) var outlines: [OutlineSegment] = []
     /// The dimension labels placed so far, in order.
     private(set) var labels: [PlacedLabel] = []
+    /// Dimension lines, their ticks and leaders: a label avoids them when it can.
+    private(set) var lines: [OutlineSegment] = []
     /// Labels stay right of and below these (the picture's share of the canvas), and left
     /// of `maxX`.
     let minX: Double
@@ -135,6 +147,9 @@ struct SVGLabelPlacer {
             OutlineSegment(x0: x0, y0: y0, x1: x0, y1: y1),
         ]
     }
+
+    /// Records a dimension line, a tick or a leader.
+    mutating func addLine(_ segment: OutlineSegment) { lines.append(segment) }
 
     /// The boxes of all text placed: names, then dimension labels.
     var texts: [LabelBox] { names + labels.map(\.box) }
@@ -184,21 +199,40 @@ struct SVGLabelPlacer {
         }
     }()
 
+    /// How many of ``moves`` are tried clear of dimension lines too: those within 60 units.
+    static let softMoves = moves.prefix {
+        let dx = Double($0.0) * stepX
+        let dy = Double($0.1) * stepY
+        return dx * dx + dy * dy <= 60 * 60
+    }.count
+
     /// Places `text`, whose box by its line is `box`, at the first free spot, and returns
-    /// the offset from its place by the line.
-    mutating func place(_ text: String, _ box: LabelBox) -> (dx: Double, dy: Double) {
+    /// the offset from its place by the line. The spot is first sought near, clear of the
+    /// dimension lines too (but those of `own`, indices of ``lines``), then anywhere on the
+    /// grid, over lines if need be.
+    mutating func place(
+        _ text: String, _ box: LabelBox, own: Range<Int> = 0..<0
+    ) -> (dx: Double, dy: Double) {
         // Only what the grid can reach matters.
         let reach = box.inflated(
             by: Double(Self.steps) * max(Self.stepX, Self.stepY) + Self.gap + 1)
         let nearTexts = texts.filter { $0.overlaps(reach) }
         let nearOutlines = outlines.filter { touches($0, reach) }
-        for (i, j) in Self.moves {
-            let dx = Double(i) * Self.stepX
-            let dy = Double(j) * Self.stepY
-            if isFree(box.offset(dx, dy), texts: nearTexts, outlines: nearOutlines) {
-                labels.append(
-                    PlacedLabel(text: text, box: box.offset(dx, dy), moved: i != 0 || j != 0))
-                return (dx, dy)
+        let nearLines = lines.indices.filter { !own.contains($0) && touches(lines[$0], reach) }
+            .map { lines[$0] }
+        let passes = [
+            (nearOutlines + nearLines, Self.moves.prefix(Self.softMoves)),
+            (nearOutlines, Self.moves[...]),
+        ]
+        for (obstacles, moves) in passes {
+            for (i, j) in moves {
+                let dx = Double(i) * Self.stepX
+                let dy = Double(j) * Self.stepY
+                if isFree(box.offset(dx, dy), texts: nearTexts, outlines: obstacles) {
+                    labels.append(
+                        PlacedLabel(text: text, box: box.offset(dx, dy), moved: i != 0 || j != 0))
+                    return (dx, dy)
+                }
             }
         }
         // Below everything, at its own left (kept on the canvas).
