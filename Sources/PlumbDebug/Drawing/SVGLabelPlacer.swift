@@ -206,10 +206,11 @@ struct SVGLabelPlacer {
         return dx * dx + dy * dy <= 60 * 60
     }.count
 
-    /// Places `text`, whose box by its line is `box`, at the first free spot, and returns
-    /// the offset from its place by the line. The spot is first sought near, clear of the
-    /// dimension lines too (but those of `own`, indices of ``lines``), then anywhere on the
-    /// grid, over lines if need be.
+    /// Places a label at the first free spot and returns its offset.
+    ///
+    /// `box` is the label's place by its line. The spot is first sought near it, clear of
+    /// the dimension lines too (but those of `own`, indices of ``lines``), then anywhere on
+    /// the grid, over lines if need be.
     mutating func place(
         _ text: String, _ box: LabelBox, own: Range<Int> = 0..<0
     ) -> (dx: Double, dy: Double) {
