@@ -3,7 +3,8 @@
 // the view asked for) is drawn with its subtree: views as labelled rectangles shaded by
 // depth, guides dashed, ambiguous views dashed orange, items of broken constraints red, and
 // — by default — every active user constraint as a dimension line with its constant
-// (SVGDimensions.swift); a legend underneath names what the marks mean.
+// (SVGDimensions.swift), its label placed clear of the other text and of the outlines
+// (SVGLabelPlacer.swift); a legend underneath names what the marks mean.
 
 import PlumbLayout
 
