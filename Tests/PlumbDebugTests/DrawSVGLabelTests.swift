@@ -236,6 +236,42 @@ import Testing
         }
     }
 
+    // MARK: - The placer alone
+
+    /// A label with room where it is stays; one across an edge moves to the nearest free
+    /// spot; one with no spot on the grid goes below everything; all in the same order of
+    /// spots every time.
+    @Test func placerRules() {
+        var placer = SVGLabelPlacer(minX: -20, minY: -20, maxX: 400)
+        placer.addOutline(Rect(x: 0, y: 0, width: 200, height: 100))
+        placer.claimName(LabelBox("root", x: 3, baseline: 13, fontSize: 11, anchor: .start))
+        let inside = LabelBox("#1 10", x: 100, baseline: 50, fontSize: 9, anchor: .middle)
+        #expect(placer.place("#1 10", inside) == (0, 0))
+        // Across the right edge: moved, and then clear of it.
+        let across = LabelBox("#2 20", x: 200, baseline: 70, fontSize: 9, anchor: .middle)
+        let moved = placer.place("#2 20", across)
+        #expect(moved != (0, 0))
+        let edge = OutlineSegment(x0: 200, y0: 0, x1: 200, y1: 100)
+        #expect(placer.labels.last.map { !$0.box.inflated(by: 1).isCrossed(by: edge) } == true)
+        #expect(placer.labels.last?.moved == true)
+        // The same label at the same place again goes elsewhere: no two overlap.
+        _ = placer.place("#1 10", inside)
+        #expect(placer.labels.count == 3)
+        #expect(!placer.labels[2].box.overlaps(placer.labels[0].box))
+        // A region with no room at all: below everything.
+        var tight = SVGLabelPlacer(minX: 0, minY: 0, maxX: 10)
+        tight.addOutline(Rect(x: 0, y: 0, width: 10, height: 10))
+        let wide = LabelBox("#3 a long label", x: 5, baseline: 5, fontSize: 9, anchor: .middle)
+        let (_, dy) = tight.place("#3 a long label", wide)
+        #expect((tight.labels.last?.box.minY ?? 0) > 10)
+        #expect(dy > 0)
+        // Anchors: start, middle and end boxes of one text share a width.
+        let start = LabelBox("abc", x: 10, baseline: 0, fontSize: 10, anchor: .start)
+        let end = LabelBox("abc", x: 10, baseline: 0, fontSize: 10, anchor: .end)
+        #expect(start.minX == 10 && end.maxX == 10 && abs(start.width - end.width) < 1e-9)
+        #expect(abs(start.width - 3 * 10 * LabelBox.emPerCharacter) < 1e-9)
+    }
+
     // MARK: - Missed optional constraints
 
     /// A required width of 100 and an optional `≥ 120 @250`: the optional one misses by 20
