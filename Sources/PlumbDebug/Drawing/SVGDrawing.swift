@@ -3,7 +3,8 @@
 // the view asked for) is drawn with its subtree: views as labelled rectangles shaded by
 // depth, guides dashed, ambiguous views dashed orange, items of broken constraints red, and
 // — by default — every active user constraint as a dimension line with its constant
-// (SVGDimensions.swift); a legend underneath names what the marks mean.
+// (SVGDimensions.swift), its label placed clear of the other text and of the outlines
+// (SVGLabelPlacer.swift); a legend underneath names what the marks mean.
 
 import PlumbLayout
 
@@ -52,6 +53,14 @@ extension LayoutDrawing {
     public static func svg(
         _ layout: Layout, of view: View? = nil, options: SVGOptions = SVGOptions()
     ) -> String {
+        svgAndLabels(layout, of: view, options: options).svg
+    }
+
+    /// The SVG document, and each picture's text and outlines as the label placer saw them
+    /// (in the picture's own SVG units), for the tests.
+    static func svgAndLabels(
+        _ layout: Layout, of view: View? = nil, options: SVGOptions = SVGOptions()
+    ) -> (svg: String, labels: [SVGLabelPlacer]) {
         let roots = view.map { [$0] } ?? layout.windows.filter { !$0.isRemoved }
         let marks = DrawingMarks(layout)
         let pictures = roots.map {
@@ -64,31 +73,43 @@ extension LayoutDrawing {
             [("x", "0"), ("y", "0"), ("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
         var top = padding
         var width = 0.0
+        var placers: [SVGLabelPlacer] = []
+        var anyMissed = false
         for (root, picture) in zip(roots, pictures) {
-            let dx = padding - picture.bounds.minX * scale
-            let dy = top - picture.bounds.minY * scale
+            let bounds = scaled(picture.bounds, by: scale)
+            let dx = padding - bounds.minX
+            let dy = top - bounds.minY
             document.comment(root.isWindow ? "window \(root.name)" : "view \(root.name)")
             document.open(
                 "g",
                 [("transform", "translate(\(SVGDocument.number(dx)) \(SVGDocument.number(dy)))")])
-            let names = drawItems(picture, root: root, marks: marks, scale: scale, into: &document)
+            // Labels keep to the picture's share of the canvas: from its left edge, below the
+            // picture above, and at most `labelRoom` right of the picture.
+            var placer = SVGLabelPlacer(
+                minX: bounds.minX - padding + 2, minY: bounds.minY - padding + 2,
+                maxX: bounds.maxX + labelRoom)
+            drawItems(
+                picture, root: root, marks: marks, scale: scale, into: &document, placer: &placer)
             if options.dimensionLines {
-                var placer = SVGLabelPlacer()
-                for name in names { placer.claim(name) }
-                SVGDimensions(layout: layout, picture: picture, marks: marks, scale: scale).draw(
-                    into: &document, placer: &placer)
+                let missed = SVGDimensions(
+                    layout: layout, picture: picture, marks: marks, scale: scale
+                ).draw(into: &document, placer: &placer)
+                anyMissed = anyMissed || missed
             }
             document.close("g")
-            top += picture.bounds.height * scale + padding * 1.5
-            width = max(width, picture.bounds.width * scale)
+            let extent = placer.extent
+            let right = max(bounds.maxX, extent.maxX.isFinite ? extent.maxX : bounds.maxX)
+            let bottom = max(bounds.maxY, extent.maxY.isFinite ? extent.maxY : bounds.maxY)
+            top += bottom - bounds.minY + padding * 1.5
+            width = max(width, right - bounds.minX)
+            placers.append(placer)
         }
         let items = pictures.flatMap { $0.items.map(\.item) }
-        let legend = legendLines(items: items, marks: marks, options: options, scale: scale)
+        let legend = legendLines(
+            items: items, marks: marks, options: options, scale: scale, missed: anyMissed)
         // Legend text is about 6.2 points a character at 11 points.
         let legendWidth = legend.map { Double($0.text.count) * 6.2 + 28 }.max() ?? 0
-        // Room on the right for the labels of dimension lines along a right edge.
-        width = max(
-            width + 2 * padding + (options.dimensionLines ? 100 : 0), legendWidth + 2 * padding)
+        width = max(width + 2 * padding, legendWidth + 2 * padding)
         for (k, entry) in legend.enumerated() {
             let y = top + Double(k) * 18
             document.element("rect", swatch(entry.style, x: padding, y: y - 9))
@@ -101,20 +122,22 @@ extension LayoutDrawing {
         }
         let height = top + Double(legend.count) * 18 + padding / 2
         let title = "Plumb: " + roots.map(\.name).joined(separator: ", ")
-        return document.rendered(width: width, height: height, title: title)
+        return (document.rendered(width: width, height: height, title: title), placers)
     }
+
+    /// How far right of its picture a dimension label may go, in SVG units.
+    static let labelRoom = 160.0
 
     // MARK: - Items
 
     /// Fills by depth below the root: a few light, distinct shades.
     static let fills = ["#f8f9fa", "#e8f0fe", "#fef7e0", "#e6f4ea", "#fce8e6", "#f3e8fd"]
 
-    /// Draws the items and their names; returns the boxes the names take.
+    /// Draws the items and their names, and tells `placer` where they are.
     private static func drawItems(
         _ picture: PictureItems, root: View, marks: DrawingMarks, scale: Double,
-        into document: inout SVGDocument
-    ) -> [LabelBox] {
-        var names: [LabelBox] = []
+        into document: inout SVGDocument, placer: inout SVGLabelPlacer
+    ) {
         let items = picture.items.map { ($0.item, scaled($0.frame, by: scale)) }
         for (item, frame) in items {
             let depth = depthBelow(root, of: item)
@@ -131,6 +154,7 @@ extension LayoutDrawing {
                     ("height", SVGDocument.number(frame.height)),
                 ]
                     + paint(style, fill: item is LayoutGuide ? "none" : fills[depth % fills.count]))
+            placer.addOutline(frame)
             if frame.width < 0.5 || frame.height < 0.5 {
                 // A rectangle with no width or height draws nothing: mark the line it is.
                 document.element(
@@ -163,12 +187,11 @@ extension LayoutDrawing {
                     ("font-weight", isWindow ? "bold" : "normal"),
                 ])
             // Bold runs wider: count it a tenth larger.
-            names.append(
+            placer.claimName(
                 LabelBox(
                     label, x: frame.minX + 3, baseline: y,
-                    fontSize: isGuide ? 9 : (isWindow ? 12.1 : 11), centred: false))
+                    fontSize: isGuide ? 9 : (isWindow ? 12.1 : 11), anchor: .start))
         }
-        return names
     }
 
     /// A frame in SVG units.
@@ -191,7 +214,7 @@ extension LayoutDrawing {
     // MARK: - Styles
 
     enum ItemStyle {
-        case view, guide, systemGuide, ambiguous, broken, dimension
+        case view, guide, systemGuide, ambiguous, broken, dimension, missed
     }
 
     static func paint(_ style: ItemStyle, fill: String?) -> [(String, String)] {
@@ -206,6 +229,11 @@ extension LayoutDrawing {
             pairs += [("stroke", "#e8710a"), ("stroke-width", "2"), ("stroke-dasharray", "6 3")]
         case .broken: pairs += [("stroke", "#d93025"), ("stroke-width", "2")]
         case .dimension: pairs += [("stroke", SVGDimensions.color), ("stroke-width", "1")]
+        case .missed:
+            pairs += [
+                ("stroke", SVGDimensions.missedColor), ("stroke-width", "1"),
+                ("stroke-dasharray", "4 3"),
+            ]
         }
         return pairs
     }
@@ -220,7 +248,8 @@ extension LayoutDrawing {
 
     /// What the legend says, each with the style of its swatch.
     private static func legendLines(
-        items: [any LayoutItem], marks: DrawingMarks, options: SVGOptions, scale: Double
+        items: [any LayoutItem], marks: DrawingMarks, options: SVGOptions, scale: Double,
+        missed: Bool
     ) -> [(style: ItemStyle, text: String)] {
         let drawnAt = scale == 1 ? "" : "; drawn at \(hundredths(scale)) units a point"
         var lines: [(ItemStyle, String)] = [(.view, "view (shaded by depth)" + drawnAt)]
@@ -249,6 +278,13 @@ extension LayoutDrawing {
                 (
                     .dimension,
                     "constraint with its constant (≥ ≤ for inequalities, @ for a priority; red when broken)"
+                ))
+        }
+        if options.dimensionLines && missed {
+            lines.append(
+                (
+                    .missed,
+                    "optional constraint the layout does not satisfy, and by how much it misses"
                 ))
         }
         return lines

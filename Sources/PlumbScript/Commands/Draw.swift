@@ -33,7 +33,9 @@ struct DrawCommand: SessionCommand {
         labelled rectangles shaded by depth, guides dashed blue, ambiguous views
         dashed orange, views of broken constraints red, and every active
         constraint as a dimension line labelled with its constant (green; red when
-        broken), with a legend; small layouts are scaled up so the labels fit. Open it
+        broken; dashed grey with how much it misses when it is optional and does not
+        hold), labels placed clear of each other and of the views' edges, with a
+        legend; small layouts are scaled up so the labels fit. Open it
         in a browser, or: rsvg-convert -o out.png FILE. '--json' prints
         {"text": PICTURE} or {"svg": FILE}.
         """
