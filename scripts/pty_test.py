@@ -73,14 +73,14 @@ class Run:
         self.failed = 0
         self.home = tempfile.mkdtemp(prefix="plumb-pty-home-")
 
-    def spawn(self, extra_env=None):
+    def spawn(self, extra_env=None, args=None):
         env = dict(os.environ)
         env.update({"HOME": self.home, "TERM": "xterm", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"})
         env.pop("NO_COLOR", None)
         env.pop("PLUMB_NO_EDITLINE", None)
         env.update(extra_env or {})
-        child = pexpect.spawn(self.binary, env=env, encoding="utf-8", timeout=TIMEOUT,
-                              dimensions=(40, 160), cwd=ROOT)
+        child = pexpect.spawn(self.binary, args or [], env=env, encoding="utf-8",
+                              timeout=TIMEOUT, dimensions=(40, 160), cwd=ROOT)
         if self.verbose:
             child.logfile_read = sys.stdout
         return child
@@ -381,8 +381,50 @@ def main():
         if "Views and guides:" not in result.stdout:
             raise AssertionError("plumb run did not print the page")
 
+    def screen_of(args, typed=None, rows=24, columns=100):
+        # Runs plumb with `args` in a terminal, types `typed` (then quits), and returns the
+        # screen's lines as a terminal shows them.
+        term = run.spawn(args=args)
+        term.setwinsize(rows, columns)
+        screen = pyte.Screen(columns, rows)
+        stream = pyte.Stream(screen)
+        if typed is not None:
+            term.expect(PROMPT)
+            stream.feed(term.before + term.after)
+            for line in typed:
+                type_line(term, line)
+                term.expect(PROMPT)
+                stream.feed(term.before + term.after)
+            type_line(term, "quit")
+        term.expect(pexpect.EOF)
+        stream.feed(term.before)
+        return [line.rstrip() for line in screen.display]
+
+    def command_line_habits_on_screen():
+        script = os.path.join(run.home, "two.plumb")
+        with open(script, "w") as f:
+            f.write("window root 375x667\nview a in root\na.width == 40\n")
+        # plumb -i FILE runs the script, then stays in the shell (python -i).
+        lines = screen_of(["-i", script], typed=["frames a"])
+        if not any(line.startswith("a  (0, 0, 40, 0)") for line in lines):
+            raise AssertionError("plumb -i did not stay in the shell with the script's layout:\n"
+                                 + "\n".join(lines))
+        # A mistyped subcommand gets a suggestion, not a usage dump.
+        lines = screen_of(["rn", script])
+        if not any("did you mean 'run'?" in line for line in lines):
+            raise AssertionError("no suggestion for 'plumb rn':\n" + "\n".join(lines))
+        # --strict reports a conflict as every error: FILE:LINE:COL, and a caret.
+        with open(script, "a") as f:
+            f.write("a.width == 50\n")
+        lines = screen_of(["run", "--strict", script])
+        if not any(f"{script}:4:1: error:" in line for line in lines):
+            raise AssertionError("--strict gave no FILE:LINE:COL:\n" + "\n".join(lines))
+        if not any(line.strip().startswith("| ^") for line in lines):
+            raise AssertionError("--strict drew no caret:\n" + "\n".join(lines))
+
     for name, check in [
         ("greeting and prompt", greeting),
+        ("plumb -i, a mistyped subcommand, --strict: on screen", command_line_habits_on_screen),
         ("long help goes through $PAGER on a terminal", long_help_goes_through_the_pager),
         ("tab: no bell, a space after whole words", tab_is_quiet_and_spaces_whole_words),
         ("entries run", entries),

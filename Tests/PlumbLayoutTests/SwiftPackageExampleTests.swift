@@ -2,9 +2,9 @@ import Foundation
 import PlumbLayout
 import Testing
 
-// docs/swift-package.md shows `import PlumbLayout` and the code between the two markers below; a
-// test checks that the page and this file say the same thing, so the example on the page always
-// compiles and runs.
+// docs/swift-package.md and the README show `import PlumbLayout` and the code between the two
+// markers below; a test checks that the pages and this file say the same thing, so the example
+// on the pages always compiles and runs.
 
 // example: begin
 func buttonBesideText() throws -> (Rect, Rect) {
@@ -34,8 +34,9 @@ struct SwiftPackageExampleTests {
         let here = URL(fileURLWithPath: #filePath)
         let root = here.deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let page = try String(
-            contentsOf: root.appendingPathComponent("docs/swift-package.md"), encoding: .utf8)
+        let pages = try ["docs/swift-package.md", "README.md"].map {
+            try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
+        }
         let source = try String(contentsOf: here, encoding: .utf8)
         let lines = source.components(separatedBy: "\n")
         guard let begin = lines.firstIndex(of: "// example: begin"),
@@ -46,6 +47,7 @@ struct SwiftPackageExampleTests {
         }
         let example = lines[(begin + 1)..<end].joined(separator: "\n")
         let shown = "```swift\nimport PlumbLayout\n\n" + example + "\n```"
-        #expect(page.contains(shown), "docs/swift-package.md differs")
+        #expect(pages[0].contains(shown), "docs/swift-package.md differs")
+        #expect(pages[1].contains(shown), "README.md differs")
     }
 }
