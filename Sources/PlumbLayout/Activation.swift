@@ -39,7 +39,7 @@ extension Layout {
             for c in done.reversed() { try? uninstall(c) }
             throw error
         }
-        try restoreBroken(report: &report)
+        try restoreBroken(report: &report, afterAdding: true)
         return report
     }
 

@@ -146,12 +146,27 @@ extension Layout {
     /// nil at the broken level, so it can hold with every required constraint) or when its
     /// conflict has gone stale (a member left or was broken); a retry that fails keeps it
     /// broken with a fresh conflict.
-    func restoreBroken(report: inout LayoutReport) throws(LayoutError) {
+    ///
+    /// `afterAdding`: the change only added constraints. Adding constraints only narrows what
+    /// the layout can do, so no broken constraint can hold now that did not before; only one
+    /// whose conflict lost a member to this change's breaking is retried. A session of
+    /// thousands of separate conflicts (a long device log) then costs each change its own
+    /// conflicts, not every broken constraint of the layout.
+    func restoreBroken(report: inout LayoutReport, afterAdding: Bool = false) throws(LayoutError) {
         // Every public change ends here once it can no longer fail: the moment to tell the
         // app, as UIKit logs after the pass that broke the constraint.
         defer { notifyUnsatisfiable(&report) }
         let justBroken = report.broken
-        for c in brokenConstraints where !justBroken.contains(where: { $0 === c }) {
+        if afterAdding && justBroken.isEmpty { return }
+        let justBrokenIDs = Set(justBroken.map(ObjectIdentifier.init))
+        for c in brokenConstraints where !justBrokenIDs.contains(ObjectIdentifier(c)) {
+            if afterAdding,
+                conflict(thatBroke: c)?.members.contains(where: {
+                    justBrokenIDs.contains(ObjectIdentifier($0))
+                }) == false
+            {
+                continue
+            }
             guard c.isActive, let id = c.solverID, let host = c.host else { continue }
             let error = solver.error(of: id) ?? .infinity
             let holds = error <= 1e-7 * (1 + abs(c.constant))
