@@ -11,7 +11,8 @@ import PlumbText
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Exit 0 only if every layout is satisfiable and unambiguous.",
-        discussion: """
+        discussion: reflowed(
+            """
             Each script runs on its own, in a fresh session, and the layout it leaves is
             checked as the shell's 'check' checks it: every required constraint must hold
             (nothing broken to recover from a conflict) and every view's frame must be fixed
@@ -31,7 +32,7 @@ struct Check: ParsableCommand {
             Examples:
               plumb check sessions/*.plumb
               plumb check --json layout.plumb | jq '.files[0].conflicts'
-            """)
+            """))
 
     @Argument(
         help: ArgumentHelp("The scripts to check; '-' reads standard input.", valueName: "file"))

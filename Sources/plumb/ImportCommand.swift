@@ -12,7 +12,8 @@ struct ImportLog: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Rebuild and explain an Apple console log.",
-        discussion: """
+        discussion: reflowed(
+            """
             Reads an 'Unable to simultaneously satisfy constraints' report as
             UIKit or AppKit prints it (or bare NSLayoutConstraint descriptions,
             or an _autolayoutTrace), and prints the layout it describes as a
@@ -30,7 +31,7 @@ struct ImportLog: ParsableCommand {
 
             Exit status: 0 when the log was read, 1 when nothing in it could be
             read (the error names LOG:LINE:COL).
-            """)
+            """))
 
     @Argument(
         help: ArgumentHelp("The console log to read; '-' reads standard input.", valueName: "log"))

@@ -10,7 +10,8 @@ struct Interactive: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shell",
         abstract: "The interactive shell (what 'plumb' runs with no arguments).",
-        discussion: """
+        discussion: reflowed(
+            """
             On a terminal: line editing, history kept in ~/.plumb_history (Up
             recalls an entry), Tab completion of commands, names, attributes
             after '.', groups, labels, '#N' and file names, and a '...>' prompt
@@ -26,7 +27,7 @@ struct Interactive: ParsableCommand {
             'plumb FILE' runs a script as 'plumb run FILE' does; 'plumb -i FILE'
             runs it and then stays in the shell with its layout, as 'python -i'
             does.
-            """)
+            """))
 
     @Argument(
         help: ArgumentHelp(

@@ -7,7 +7,8 @@ struct Plumb: ParsableCommand {
         commandName: "plumb",
         abstract:
             "Auto Layout you can talk to: a shell for views, constraints and their questions.",
-        discussion: """
+        discussion: reflowed(
+            """
             Run 'plumb' with no arguments for the interactive shell: type views and
             constraints in the session language, and ask where things ended up.
 
@@ -25,7 +26,7 @@ struct Plumb: ParsableCommand {
               plumb run --echo sessions/07-margins-and-safe-area.plumb
               plumb run --json layout.plumb | jq .
               echo 'window w 100x100; frames' | plumb run -
-            """,
+            """),
         version: "0.1.0",
         subcommands: [Interactive.self, Run.self, Check.self, ImportLog.self],
         defaultSubcommand: Interactive.self)

@@ -6,7 +6,8 @@ import PlumbShell
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay session scripts, stopping at the first error.",
-        discussion: """
+        discussion: reflowed(
+            """
             The scripts run in order, in one session, as if typed at the shell.
             An error stops the run with exit status 1 and names FILE:LINE:COL,
             with the line and a caret under the mistake. Without --echo only
@@ -18,7 +19,7 @@ struct Run: ParsableCommand {
               plumb run --echo sessions/10-ambiguous.plumb
               plumb run --strict layout.plumb && echo "every required constraint holds"
               cat layout.plumb | plumb run - --json
-            """)
+            """))
 
     @Argument(
         help: ArgumentHelp(

@@ -121,6 +121,19 @@ import Testing
         #expect(result.output.hasSuffix("a  (0, 0, 4, 4)  ambiguous: x, y free\n"))
     }
 
+    @Test(.found) func helpWrapsToTheTerminalWidth() throws {
+        let narrow = try plumb(["help", "import"], environment: ["COLUMNS": "50"])
+        let lines = narrow.output.split(separator: "\n")
+        #expect(lines.count > 10)
+        // (The usage line is argument-parser's, which never breaks it.)
+        #expect(
+            lines.allSatisfy { $0.count <= 50 || $0.hasPrefix("USAGE:") }, "\(narrow.output)")
+        // A paragraph is one text, not the lines the source happened to break it into.
+        let wide = try plumb(["help", "import"], environment: ["COLUMNS": "200"])
+        #expect(
+            wide.output.contains("report as UIKit or AppKit prints it (or bare"), "\(wide.output)")
+    }
+
     @Test(.found) func aMistypedSubcommandGetsASuggestion() throws {
         let result = try plumb(["rn"])
         #expect(result.status != 0)
