@@ -141,6 +141,16 @@ import Testing
         #expect(fail(session, "help constraint").contains("did you mean 'constraints'?"))
     }
 
+    @Test func everyCommandsExampleIsDispatchedToIt() {
+        // The parser decides what a statement is; dispatch follows its type to the command:
+        // some line of each command's example runs that command.
+        for command in CommandRegistry.all {
+            let statements = Parser.parseScript(command.example).statements
+            let ran = statements.map { CommandRegistry.command(for: $0).name }
+            #expect(ran.contains(command.name), "\(command.name)'s example ran \(ran)")
+        }
+    }
+
     @Test func everyStatementKindHasACommand() {
         // The registry covers every command word the parser knows.
         for word in Parser.commandNames {

@@ -61,10 +61,14 @@ enum CommandRegistry {
 
     /// The command or topic called `name`.
     public static func command(named name: String) -> (any SessionCommand.Type)? {
-        all.first { $0.name == name }
+        byName[name]
     }
 
-    /// The names of the commands that start statements, in `help` order.
+    /// The commands by name, made once; looked up, never iterated.
+    private static let byName: [String: any SessionCommand.Type] = Dictionary(
+        all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The words that start a command (not the constraint topics).
     public static var keywords: [String] { all.filter { $0.isKeyword }.map { $0.name } }
 
     /// The names `help` accepts: every command and topic.
@@ -72,55 +76,61 @@ enum CommandRegistry {
 
     /// The name of the command that runs `statement`.
     public static func name(of statement: StatementSyntax) -> String {
-        switch statement.kind {
-        case .window: return "window"
-        case .view: return "view"
-        case .guide: return "guide"
-        case .set: return "set"
-        case .resize: return "resize"
-        case .move: return "move"
-        case .remove: return "remove"
-        case .constraints: return "equation"
-        case .shorthand: return "shorthand"
-        case .visualFormat: return "vfl"
-        case .pin: return "pin"
-        case .group: return "group"
-        case .activation(let activation): return activation.action.rawValue
-        case .constant: return "constant"
-        case .priority: return "priority"
-        case .metric: return "metric"
-        case .metrics: return "metrics"
-        case .undo: return "undo"
-        case .redo: return "redo"
-        case .query(let query): return query.command
-        case .save: return "save"
-        case .load: return "load"
-        case .import: return "import"
-        case .export: return "export"
-        case .help: return "help"
-        case .history: return "history"
-        case .reset: return "reset"
-        case .quit: return "quit"
-        }
+        command(for: statement).name
     }
 
-    /// The command that runs `statement`.
+    /// The command that runs `statement`, chosen by the statement's type: the parser has
+    /// already decided what the statement is, so nothing is looked up by name.
     static func command(for statement: StatementSyntax) -> any SessionCommand.Type {
-        command(named: name(of: statement)) ?? MissingCommand.self
-    }
-}
-
-/// Stands in for a command the registry lacks, so a gap is an error, never a trap.
-private struct MissingCommand: SessionCommand {
-    static let name = "(missing)"
-    static let category = CommandCategory.files
-    static let usage = ""
-    static let summary = ""
-    static let example = ""
-    static var isKeyword: Bool { false }
-
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        throw context.error(
-            "'\(CommandRegistry.name(of: statement))' is not a registered command")
+        switch statement.kind {
+        case .window: return WindowCommand.self
+        case .view: return ViewCommand.self
+        case .guide: return GuideCommand.self
+        case .set: return SetCommand.self
+        case .resize: return ResizeCommand.self
+        case .move: return MoveCommand.self
+        case .remove: return RemoveCommand.self
+        case .constraints: return EquationCommand.self
+        case .shorthand: return ShorthandCommand.self
+        case .visualFormat: return VisualFormatCommand.self
+        case .pin: return PinCommand.self
+        case .group: return GroupCommand.self
+        case .activation(let activation):
+            switch activation.action {
+            case .activate: return ActivateCommand.self
+            case .deactivate: return DeactivateCommand.self
+            case .toggle: return ToggleCommand.self
+            }
+        case .constant: return ConstantCommand.self
+        case .priority: return PriorityCommand.self
+        case .metric: return MetricCommand.self
+        case .metrics: return MetricsCommand.self
+        case .undo: return UndoCommand.self
+        case .redo: return RedoCommand.self
+        case .query(let query):
+            switch query.kind {
+            case .frames: return FramesCommand.self
+            case .tree: return TreeCommand.self
+            case .show: return ShowCommand.self
+            case .constraints: return ConstraintsCommand.self
+            case .where: return WhereCommand.self
+            case .common: return CommonCommand.self
+            case .why: return WhyCommand.self
+            case .check: return CheckCommand.self
+            case .ambiguity: return AmbiguityCommand.self
+            case .exercise: return ExerciseCommand.self
+            case .explain: return ExplainCommand.self
+            case .tableau: return TableauCommand.self
+            case .draw: return DrawCommand.self
+            }
+        case .save: return SaveCommand.self
+        case .load: return LoadCommand.self
+        case .import: return ImportCommand.self
+        case .export: return ExportCommand.self
+        case .help: return HelpCommand.self
+        case .history: return HistoryCommand.self
+        case .reset: return ResetCommand.self
+        case .quit: return QuitCommand.self
+        }
     }
 }
