@@ -13,8 +13,8 @@ layout. The oracle rebuilds each layout from the same description, independently
   - the priorities are lexicographic: each level's error sum (|lhs - rhs| for an equality,
     the violation of an inequality) is minimised, highest first, with the levels above fixed
     at their optimum;
-  - on that optimal face, each view's x (minX - superview.minX), y, width and height is
-    minimised and maximised; a component is ambiguous when max - min > 1e-3.
+  - on that optimal face, each view's and guide's x (minX - superview.minX, or the owning
+    view's for a guide), y, width and height is minimised and maximised; a component is ambiguous when max - min > 1e-3.
 
 Checked for each layout whose required constraints can hold (the others are skipped and
 counted): the set of ambiguous (view, component) pairs is the same; for each ambiguous
@@ -320,7 +320,8 @@ class Face:
 
 
 def views_of(layout: dict) -> list[str]:
-    return [it["name"] for it in layout["items"] if it["kind"] == "view"]
+    """The items judged: views and guides (a guide in its owning view's terms)."""
+    return [it["name"] for it in layout["items"] if it["kind"] in ("view", "guide")]
 
 
 def close(a: float | None, b: float) -> bool:

@@ -77,7 +77,7 @@ struct AmbiguityRandomTests {
                 let exact = FrameComponent.allCases.filter {
                     solver.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
                 }
-                let found = fast.first { $0.view === view }?.components ?? []
+                let found = fast.first { $0.item === view }?.components ?? []
                 #expect(found == exact, "seed \(seed), \(view.name): \(found) != \(exact)")
                 ambiguous += exact.count
                 fixed += 4 - exact.count

@@ -51,5 +51,5 @@ func tiedLabels(titleHugging: Double = 250) throws -> (
 
 /// The components `ambiguousViews` reports for `view`, as raw values.
 func reported(_ view: View, in layout: Layout) -> [String] {
-    ambiguousViews(in: layout).first { $0.view === view }?.components.map(\.rawValue) ?? []
+    ambiguousViews(in: layout).first { $0.item === view }?.components.map(\.rawValue) ?? []
 }

@@ -58,7 +58,7 @@ struct AmbiguityTests {
                 == "title has no vertical position: add a top, bottom, centerY or baseline constraint"
         )
         #expect(
-            AmbiguityText.traceSuffix(AmbiguousView(view: title, components: [.y]))
+            AmbiguityText.traceSuffix(AmbiguousView(item: title, components: [.y]))
                 == "- AMBIGUOUS LAYOUT for title.minY")
     }
 
@@ -78,7 +78,7 @@ struct AmbiguityTests {
         }
         #expect(reported(card, in: layout) == ["x"])
         #expect(reported(icon, in: layout) == [])
-        #expect(ambiguousViews(in: layout).map(\.view.name) == ["card"])
+        #expect(ambiguousViews(in: layout).map(\.item.name) == ["card"])
         // The window's frame is imposed: never ambiguous.
         #expect(ambiguousComponents(of: root, in: layout).isEmpty)
     }

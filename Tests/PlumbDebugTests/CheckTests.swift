@@ -29,7 +29,7 @@ import Testing
         let check = LayoutCheck(layout)
         #expect(!check.isSatisfiable && !check.isUnambiguous && !check.isClean)
         #expect(check.conflicts.count == 1)
-        #expect(check.ambiguous.map(\.view.name) == ["free"])
+        #expect(check.ambiguous.map(\.item.name) == ["free"])
         #expect(check.ambiguous.first?.components == [.x, .y, .height])
         #expect(
             check.rendered(in: layout) == """

@@ -40,7 +40,7 @@ import Testing
                 isClose($0.after, Rect(x: 0, y: 0, width: 375, height: 0))
             } == true)
         // Without a vertical constraint, turning autoresizing off leaves y and height free.
-        #expect(first.ambiguous.map(\.view.name) == ["banner"])
+        #expect(first.ambiguous.map(\.item.name) == ["banner"])
         #expect(first.ambiguous.first?.components == [.y, .height])
         #expect(e.fixes.map(\.command).last == "resize root 100x667")
     }

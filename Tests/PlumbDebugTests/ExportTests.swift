@@ -274,7 +274,7 @@ import Testing
             "seed \(seed)")
         // Views the constraints fix come back where they were; an ambiguous view may settle
         // elsewhere, as items are made in another order.
-        let loose = ambiguousViews(in: original).map(\.view.name)
+        let loose = ambiguousViews(in: original).map(\.item.name)
         func frames(_ layout: Layout) -> [String] {
             layout.items.filter {
                 !(($0 as? LayoutGuide)?.isSystemGuide ?? false) && !loose.contains($0.name)

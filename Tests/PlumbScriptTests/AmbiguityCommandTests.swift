@@ -63,12 +63,48 @@ struct AmbiguityCommandTests {
                 == "title is not ambiguous: its frame (20, 10, 120, 21) is fixed\n")
     }
 
+    /// A guide is judged like a view, in its owning view's terms: `check`, `ambiguity` and
+    /// `show` name it, with the cause in the guide's own words; the system guides never are.
+    @Test func guidesAreJudged() throws {
+        let session = Self.session(
+            """
+            window root 400x400
+            view a in root
+            a.left == root.left + 10
+            a.top == root.top
+            a.width == 100
+            a.height == 100
+            a.margins.left == a.left + 8
+            guide g in a
+            g.left == a.left
+            g.width == 50
+            """)
+        let check = session.execute("check").text
+        #expect(check.contains("ambiguous: 1 guide\n  g  y, height\n"), "\(check)")
+        let report = session.execute("ambiguity g").text
+        #expect(report.hasPrefix("g: y and height are ambiguous; frame now (0, 0, 50, 0)"))
+        #expect(report.contains("g has no height: add a height constraint"), "\(report)")
+        #expect(session.execute("show g").text.contains("ambiguous: y, height free"))
+        let document = Self.json(session, "ambiguity --json")
+        let found = try #require(document["ambiguous"] as? [[String: Any]])
+        #expect(found.map { $0["view"] as? String } == ["g"])
+        #expect(found.map { $0["kind"] as? String } == ["guide"])
+        // Pinned, the guide is fixed and the layout clean.
+        #expect(!session.execute("g.top == a.top && g.height == 20").failed)
+        #expect(session.execute("check").text.contains("unambiguous"))
+        // A view beside an ambiguous guide counts both.
+        #expect(!session.execute("view b in root").failed)
+        #expect(!session.execute("guide h in a").failed)
+        #expect(session.execute("check").text.contains("ambiguous: 1 view and 1 guide"))
+    }
+
     @Test func ambiguityJSONShape() throws {
         let session = Self.session(Self.tied)
         let document = Self.json(session, "ambiguity --json")
         let views = try #require(document["ambiguous"] as? [[String: Any]])
         #expect(views.map { $0["view"] as? String } == ["title", "subtitle"])
-        #expect(Set(views[0].keys) == ["view", "frame", "attributes"])
+        #expect(Set(views[0].keys) == ["view", "kind", "frame", "attributes"])
+        #expect(views.map { $0["kind"] as? String } == ["view", "view"])
         let attribute = try #require((views[0]["attributes"] as? [[String: Any]])?.first)
         #expect(
             Set(attribute.keys) == [

@@ -37,32 +37,39 @@ public enum FrameComponent: String, Hashable, Sendable, CaseIterable, Comparable
     }
 }
 
-/// A view whose frame the constraints do not fix, with the components left free.
+/// A view or layout guide whose frame the constraints do not fix, with the components left
+/// free.
 ///
 /// ```swift
 /// for finding in ambiguousViews(in: layout) {
-///     print(finding.view.name, finding.components.map(\.rawValue))   // title ["y", "height"]
+///     print(finding.item.name, finding.components.map(\.rawValue))   // title ["y", "height"]
 /// }
 /// ```
 public struct AmbiguousView {
-    /// The ambiguous view.
-    public var view: View
+    /// The ambiguous view or guide.
+    public var item: any LayoutItem
     /// Its free components, in the order x, y, width, height.
     public var components: [FrameComponent]
 
     /// Creates a finding.
-    public init(view: View, components: [FrameComponent]) {
-        self.view = view
+    public init(item: any LayoutItem, components: [FrameComponent]) {
+        self.item = item
         self.components = components
     }
+
+    /// The ambiguous item if it is a view (nil for a guide).
+    public var view: View? { item as? View }
 }
 
-/// The views whose frames the optimum does not fix, in creation order.
+/// The views and layout guides whose frames the optimum does not fix, in creation order.
 ///
 /// A view's x is ambiguous when `view.minX − superview.minX` can differ between two solutions
 /// that satisfy every constraint as well as the current one (lexicographically, priority by
 /// priority); its width when `width` can. A view that moves only because its superview moves
 /// is not itself ambiguous, as in UIKit. Windows' frames are imposed, so windows never are.
+/// A guide is judged the same way in its owning view's terms (`UILayoutGuide` has
+/// `hasAmbiguousLayout` too); the system guides (margins, safe area) never are, since the
+/// system's constraints fix them whenever their view is fixed.
 ///
 /// The layout is not changed: the probe, when needed, runs on a copy of the solver.
 /// Preferences left by `exercise` are not constraints and are ignored
@@ -95,25 +102,34 @@ public func ambiguousViews(in layout: Layout, solver: Solver) -> [AmbiguousView]
     var judged = solver
     for edit in judged.editVariables { try? judged.removeEditVariable(edit.variable) }
     var test = AmbiguityJudge(judged)
-    for view in layout.views where !view.isWindow && !view.isRemoved {
+    for item in layout.items where isJudged(item) {
         let free = FrameComponent.allCases.filter {
-            test.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
+            test.determinacy(of: relativeExpression(of: $0, of: item)) == .ambiguous
         }
-        if !free.isEmpty { findings.append(AmbiguousView(view: view, components: free)) }
+        if !free.isEmpty { findings.append(AmbiguousView(item: item, components: free)) }
     }
     return findings
 }
 
-/// The free components of one view (empty for a window or a fully specified view).
+/// Whether the ambiguity analysis judges `item`: a live view that is not a window, or a live
+/// guide of the user's.
+func isJudged(_ item: any LayoutItem) -> Bool {
+    if item.isRemoved { return false }
+    if let view = item as? View { return !view.isWindow }
+    if let guide = item as? LayoutGuide { return !guide.isSystemGuide }
+    return false
+}
+
+/// The free components of one view or guide (empty for a window or a fully specified item).
 ///
 /// ```swift
 /// ambiguousComponents(of: title, in: layout)   // [.y, .height]
 /// ```
-public func ambiguousComponents(of view: View, in layout: Layout) -> [FrameComponent] {
-    guard !view.isWindow else { return [] }
+public func ambiguousComponents(of item: any LayoutItem, in layout: Layout) -> [FrameComponent] {
+    guard isJudged(item) else { return [] }
     var test = AmbiguityJudge(constraintSolver(of: layout))
     return FrameComponent.allCases.filter {
-        test.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
+        test.determinacy(of: relativeExpression(of: $0, of: item)) == .ambiguous
     }
 }
 
@@ -126,8 +142,10 @@ public func ambiguousComponents(of view: View, in layout: Layout) -> [FrameCompo
 /// ```swift
 /// layout.solver.value(of: relativeExpression(of: .x, of: button))   // frame(of: button).x
 /// ```
-public func relativeExpression(of component: FrameComponent, of view: View) -> LinearExpression {
-    let frame = FrameExpressions(of: view)
+public func relativeExpression(of component: FrameComponent, of item: any LayoutItem)
+    -> LinearExpression
+{
+    let frame = FrameExpressions(of: item)
     switch component {
     case .x: return frame.x
     case .y: return frame.y

@@ -24,7 +24,7 @@ public enum AmbiguityCause {
 
     /// The cause as one sentence about `view`'s `component`, with the fix: "title has no
     /// vertical position: add a top, bottom, centerY or baseline constraint".
-    public func sentence(about view: View, _ component: FrameComponent) -> String {
+    public func sentence(about view: any LayoutItem, _ component: FrameComponent) -> String {
         let subject = "\(view.name) has no \(component.phrase)"
         switch self {
         case .missing(let item, let source):
@@ -156,8 +156,8 @@ struct CauseFinder {
         if let tie = tie(along: direction.symbol) { return tie }
         let owner = direction.constraint
         guard let c = layout.constraint(for: owner) else { return .degenerate }
-        if case .nonNegativeSize(let axis)? = c.systemKind, let item = c.firstItem.owningView {
-            return .missing(item: item, component: axis == .horizontal ? .width : .height)
+        if case .nonNegativeSize(let axis)? = c.systemKind {
+            return .missing(item: c.firstItem, component: axis == .horizontal ? .width : .height)
         }
         return .oneSided(constraint: c, upward: direction.coefficient > 0)
     }

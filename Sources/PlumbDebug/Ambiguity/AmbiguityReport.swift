@@ -41,8 +41,8 @@ public struct AmbiguousAttribute {
 /// }
 /// ```
 public struct AmbiguityReport {
-    /// The view.
-    public var view: View
+    /// The view or guide.
+    public var item: any LayoutItem
     /// Its frame now, in its superview's coordinates.
     public var frame: Rect
     /// Its free components, in the order x, y, width, height.
@@ -50,30 +50,32 @@ public struct AmbiguityReport {
 
     /// The sentence explaining `attribute`'s cause.
     public func sentence(for attribute: AmbiguousAttribute) -> String {
-        attribute.cause.sentence(about: view, attribute.component)
+        attribute.cause.sentence(about: item, attribute.component)
     }
 }
 
-/// The ambiguous views of `layout` (or only `view`), explained, in creation order.
+/// The ambiguous views of `layout` (or only `item`, a view or guide), explained, in creation order.
 ///
 /// Each view comes with its ranges, alternatives and causes. Nothing in the layout changes: everything runs on copies of the
 /// solver, without the preferences `exercise` left (``constraintSolver(of:)``).
 ///
 /// - Complexity: per ambiguous component, two probes (a copy of the tableau and a few pivots)
 ///   and one pass over the tableau to find the cause.
-public func ambiguityReports(in layout: Layout, for view: View? = nil) -> [AmbiguityReport] {
+public func ambiguityReports(in layout: Layout, for item: (any LayoutItem)? = nil)
+    -> [AmbiguityReport]
+{
     let solver = constraintSolver(of: layout)
     let findings: [AmbiguousView]
-    if let view {
-        let components = ambiguousComponents(of: view, in: layout)
-        findings = components.isEmpty ? [] : [AmbiguousView(view: view, components: components)]
+    if let item {
+        let components = ambiguousComponents(of: item, in: layout)
+        findings = components.isEmpty ? [] : [AmbiguousView(item: item, components: components)]
     } else {
         findings = ambiguousViews(in: layout)
     }
     guard !findings.isEmpty else { return [] }
     let finder = CauseFinder(layout: layout, solver: solver)
     return findings.map { finding in
-        let view = finding.view
+        let view = finding.item
         let attributes = finding.components.map { component in
             let expression = relativeExpression(of: component, of: view)
             let range = solver.range(of: expression)
@@ -86,7 +88,7 @@ public func ambiguityReports(in layout: Layout, for view: View? = nil) -> [Ambig
                 lowerSolution: range.lowerSolution, upperSolution: range.upperSolution,
                 isExact: range.isExact)
         }
-        return AmbiguityReport(view: view, frame: layout.frame(of: view), attributes: attributes)
+        return AmbiguityReport(item: view, frame: layout.frame(of: view), attributes: attributes)
     }
 }
 
@@ -95,8 +97,8 @@ public func ambiguityReports(in layout: Layout, for view: View? = nil) -> [Ambig
 /// ```swift
 /// frame(of: title, in: range.upperSolution)   // (20, 100, 120, 21)
 /// ```
-public func frame(of view: View, in solution: Assignment) -> Rect {
-    FrameExpressions(of: view).frame { solution.value(of: $0) }
+public func frame(of item: any LayoutItem, in solution: Assignment) -> Rect {
+    FrameExpressions(of: item).frame { solution.value(of: $0) }
 }
 
 /// The move `exercise` makes: which component, from where to where, and the solution.
@@ -171,7 +173,7 @@ public enum AmbiguityText {
     public static func render(_ report: AmbiguityReport) -> String {
         let names = AmbiguityCause.list(report.attributes.map(\.component.rawValue))
         let verb = report.attributes.count == 1 ? "is" : "are"
-        var lines = ["\(report.view.name): \(names) \(verb) ambiguous; frame now \(report.frame)"]
+        var lines = ["\(report.item.name): \(names) \(verb) ambiguous; frame now \(report.frame)"]
         let pad = String(repeating: " ", count: 10)
         for attribute in report.attributes {
             let name = attribute.component.rawValue
@@ -202,7 +204,7 @@ public enum AmbiguityText {
     /// ```
     public static func traceSuffix(_ finding: AmbiguousView) -> String {
         "- AMBIGUOUS LAYOUT for "
-            + finding.components.map { "\(finding.view.name).\($0.engineName)" }
+            + finding.components.map { "\(finding.item.name).\($0.engineName)" }
             .joined(separator: ", ")
     }
 
@@ -222,8 +224,8 @@ public enum AmbiguityText {
     }
 
     /// Why a view cannot be exercised or has no ambiguity to report.
-    public static func notAmbiguous(_ view: View, in layout: Layout) -> String {
-        if view.isWindow {
+    public static func notAmbiguous(_ view: any LayoutItem, in layout: Layout) -> String {
+        if (view as? View)?.isWindow == true {
             return "\(view.name) is a window: its frame \(layout.frame(of: view)) is imposed"
         }
         return "\(view.name) is not ambiguous: its frame \(layout.frame(of: view)) is fixed"

@@ -126,12 +126,18 @@ public struct LayoutCheck {
         if isUnambiguous {
             lines.append("unambiguous: every view's frame is fixed")
         } else {
-            lines.append("ambiguous: \(ambiguous.count) view\(ambiguous.count == 1 ? "" : "s")")
-            let width = ambiguous.map(\.view.name.count).max() ?? 0
+            let guides = ambiguous.filter { $0.item is LayoutGuide }.count
+            let views = ambiguous.count - guides
+            func count(_ n: Int, _ noun: String) -> String? {
+                n == 0 ? nil : "\(n) \(noun)\(n == 1 ? "" : "s")"
+            }
+            let counts = [count(views, "view"), count(guides, "guide")].compactMap { $0 }
+            lines.append("ambiguous: " + counts.joined(separator: " and "))
+            let width = ambiguous.map(\.item.name.count).max() ?? 0
             for finding in ambiguous {
-                let pad = String(repeating: " ", count: width - finding.view.name.count)
+                let pad = String(repeating: " ", count: width - finding.item.name.count)
                 lines.append(
-                    "  \(finding.view.name)\(pad)  \(finding.components.map(\.rawValue).joined(separator: ", "))"
+                    "  \(finding.item.name)\(pad)  \(finding.components.map(\.rawValue).joined(separator: ", "))"
                 )
             }
         }

@@ -321,13 +321,13 @@ extension ConflictScenario {
         let before = ConflictScenario.ambiguous(views, in: solver)
         var found: [AmbiguousView] = []
         for finding in ConflictScenario.ambiguous(views, in: after) {
-            let old = before.first { $0.view === finding.view }?.components ?? []
+            let old = before.first { $0.item === finding.item }?.components ?? []
             let new = finding.components.filter { !old.contains($0) }
-            if !new.isEmpty { found.append(AmbiguousView(view: finding.view, components: new)) }
+            if !new.isEmpty { found.append(AmbiguousView(item: finding.item, components: new)) }
         }
         // In creation order, as every list of views is printed.
-        func index(_ view: View) -> Int { layout.items.firstIndex { $0 === view } ?? Int.max }
-        return found.sorted { index($0.view) < index($1.view) }
+        func index(_ item: any LayoutItem) -> Int { layout.items.firstIndex { $0 === item } ?? Int.max }
+        return found.sorted { index($0.item) < index($1.item) }
     }
 
     /// The views among `views` whose frames `solver` leaves free, judged in the superview's
@@ -341,7 +341,7 @@ extension ConflictScenario {
             let free = FrameComponent.allCases.filter {
                 judge.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
             }
-            if !free.isEmpty { found.append(AmbiguousView(view: view, components: free)) }
+            if !free.isEmpty { found.append(AmbiguousView(item: view, components: free)) }
         }
         return found
     }

@@ -255,7 +255,7 @@ extension ConflictFix {
     private func ambiguityNotes(prefix: String) -> [String] {
         guard !ambiguous.isEmpty else { return [] }
         let views = ambiguous.map { finding in
-            "\(finding.view.name) (\(finding.components.map(\.rawValue).joined(separator: ", ")))"
+            "\(finding.item.name) (\(finding.components.map(\.rawValue).joined(separator: ", ")))"
         }
         return ["      \(prefix) ambiguous: " + views.joined(separator: ", ")]
     }

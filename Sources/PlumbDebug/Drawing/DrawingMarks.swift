@@ -25,7 +25,7 @@ public struct DrawingMarks {
 
     /// The free components of `item` when it is an ambiguous view.
     public func ambiguity(of item: any LayoutItem) -> [FrameComponent]? {
-        ambiguous.first { $0.view === item }?.components
+        ambiguous.first { $0.item === item }?.components
     }
 
     /// Whether a broken constraint relates `item`.
@@ -42,10 +42,10 @@ public struct DrawingMarks {
     /// The legend lines for the marks among `items`, without the guides' line.
     func legend(for items: [any LayoutItem]) -> [String] {
         var lines: [String] = []
-        let shown = ambiguous.filter { finding in items.contains { $0 === finding.view } }
+        let shown = ambiguous.filter { finding in items.contains { $0 === finding.item } }
         if !shown.isEmpty {
             let list = shown.map {
-                "\($0.view.name) (\($0.components.map(\.rawValue).joined(separator: ", ")))"
+                "\($0.item.name) (\($0.components.map(\.rawValue).joined(separator: ", ")))"
             }
             lines.append("? ambiguous: " + list.joined(separator: ", "))
         }

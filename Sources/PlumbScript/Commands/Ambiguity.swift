@@ -3,7 +3,7 @@ import PlumbLayout
 
 /// `ambiguity [NAME] [--json]`: each ambiguous attribute: its range and two valid alternative frames.
 ///
-/// `--json` prints `{"ambiguous": [{"view", "frame", "attributes": [{"component", "value",
+/// `--json` prints `{"ambiguous": [{"view", "kind", "frame", "attributes": [{"component", "value",
 /// "lower", "upper", "alternatives": [frame, frame], "cause": {"kind", "message",
 /// "constraints", "priority"}}]}]}`; an unbounded end of a range is `null`.
 struct AmbiguityCommand: SessionCommand {
@@ -17,7 +17,7 @@ struct AmbiguityCommand: SessionCommand {
         """
     static let discussion = """
         A view is ambiguous when its constraints leave its position or size free in its
-        superview's terms, as hasAmbiguousLayout says. For each free attribute: the range it
+        superview's terms, as hasAmbiguousLayout says; a layout guide, in its owning view's. For each free attribute: the range it
         can take, and two frames that both satisfy every constraint.
         """
     static var completion: CompletionSpec { .query([.view]) }
@@ -26,21 +26,22 @@ struct AmbiguityCommand: SessionCommand {
     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
         guard case .query(let query) = statement.kind, case .ambiguity(let name) = query.kind
         else { throw context.internalError() }
-        let view = try name.map { name throws(Diagnostic) in try context.view(name) }
-        let reports = ambiguityReports(in: context.layout, for: view)
+        let item = try name.map { name throws(Diagnostic) in try context.item(name) }
+        let reports = ambiguityReports(in: context.layout, for: item)
         if context.wantsJSON {
             context.printJSON(.object([("ambiguous", .array(reports.map(json)))]))
-        } else if let view, reports.isEmpty {
-            context.print(AmbiguityText.notAmbiguous(view, in: context.layout))
+        } else if let item, reports.isEmpty {
+            context.print(AmbiguityText.notAmbiguous(item, in: context.layout))
         } else {
             context.print(AmbiguityText.render(reports))
         }
     }
 
-    /// One view's report as JSON.
+    /// One view's or guide's report as JSON (`"view"` names either; `"kind"` says which).
     static func json(_ report: AmbiguityReport) -> JSONValue {
         .object([
-            ("view", .string(report.view.name)),
+            ("view", .string(report.item.name)),
+            ("kind", .string(report.item is LayoutGuide ? "guide" : "view")),
             ("frame", LayoutDescriptions.json(report.frame)),
             (
                 "attributes",

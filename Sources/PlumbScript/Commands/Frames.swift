@@ -39,7 +39,7 @@ struct FramesCommand: SessionCommand {
                 .split(separator: "\n", omittingEmptySubsequences: false)
             context.print(
                 zip(items, lines).map { item, line in
-                    let free = findings.first { $0.view === item }.map(AmbiguityText.freeNote)
+                    let free = findings.first { $0.item === item }.map(AmbiguityText.freeNote)
                     return free.map { "\(line)  \($0)" } ?? String(line)
                 }.joined(separator: "\n"))
         }

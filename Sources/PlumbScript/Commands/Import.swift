@@ -106,7 +106,7 @@ struct ImportCommand: SessionCommand {
         }
         let conflicts = ConflictExplanation.current(in: layout, withFixes: true)
         let importedNames = Set(views.map(\.name))
-        let ambiguous = ambiguousViews(in: layout).map(\.view.name).filter {
+        let ambiguous = ambiguousViews(in: layout).map(\.item.name).filter {
             importedNames.contains($0)
         }
         return .object([

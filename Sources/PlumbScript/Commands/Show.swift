@@ -60,7 +60,7 @@ struct ShowCommand: SessionCommand {
         let layout = context.layout
         let view = item as? View
         let constraints = Self.constraints(of: item, in: layout)
-        let free = view.map { ambiguousComponents(of: $0, in: layout) } ?? []
+        let free = ambiguousComponents(of: item, in: layout)
         if context.wantsJSON {
             var members: [(String, JSONValue)] = [
                 ("name", .string(item.name)),
@@ -72,8 +72,8 @@ struct ShowCommand: SessionCommand {
                 ("frame", LayoutDescriptions.json(layout.frame(of: item))),
                 ("frameInWindow", LayoutDescriptions.json(layout.frameInWindow(of: item))),
             ]
+            members.append(("ambiguous", .array(free.map { .string($0.rawValue) })))
             if let view {
-                members.append(("ambiguous", .array(free.map { .string($0.rawValue) })))
                 members += properties(of: view).map { ($0.0, .string($0.1)) }
             }
             members.append(
@@ -92,9 +92,9 @@ struct ShowCommand: SessionCommand {
         }
         lines.append(
             "  frame \(layout.frame(of: item)), in the window \(layout.frameInWindow(of: item))")
-        if let view, !free.isEmpty {
-            let note = AmbiguityText.freeNote(AmbiguousView(view: view, components: free))
-            lines.append("  \(note) (see 'ambiguity \(view.name)')")
+        if !free.isEmpty {
+            let note = AmbiguityText.freeNote(AmbiguousView(item: item, components: free))
+            lines.append("  \(note) (see 'ambiguity \(item.name)')")
         }
         if let view {
             for (key, value) in properties(of: view) { lines.append("  \(key) \(value)") }

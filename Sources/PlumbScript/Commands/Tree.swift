@@ -45,7 +45,7 @@ struct TreeCommand: SessionCommand {
             while rest.hasPrefix("|   ") { rest = rest.dropFirst(4) }
             guard let marker = rest.first, "•*+".contains(marker) else { return String(line) }
             let name = rest.dropFirst().prefix { $0 != " " }
-            guard let finding = findings.first(where: { $0.view.name == name }) else {
+            guard let finding = findings.first(where: { $0.item.name == name }) else {
                 return String(line)
             }
             return String(line) + AmbiguityText.traceSuffix(finding)
@@ -67,7 +67,7 @@ struct TreeCommand: SessionCommand {
                 if key == "kind" { isView = true }  // guides have no kind
                 result.append((key, marked(value, findings)))
                 if key == "frame", isView, let name,
-                    let finding = findings.first(where: { $0.view.name == name })
+                    let finding = findings.first(where: { $0.item.name == name })
                 {
                     result.append(
                         ("ambiguous", .array(finding.components.map { .string($0.rawValue) })))

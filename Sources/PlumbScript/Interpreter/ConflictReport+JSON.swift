@@ -50,7 +50,7 @@ extension ConflictReport {
 
     /// `{"VIEW": ["x", "width"], …}` in creation order.
     static func ambiguityJSON(_ findings: [AmbiguousView]) -> JSONValue {
-        .object(findings.map { ($0.view.name, .array($0.components.map { .string($0.rawValue) })) })
+        .object(findings.map { ($0.item.name, .array($0.components.map { .string($0.rawValue) })) })
     }
 
     /// The `explain --json` document: `{"conflicts": [ … ]}`, one object per conflict (see
