@@ -34,7 +34,8 @@ extension ImportedLayout {
     {
         let layout = Layout()
         try addItems(to: layout)
-        let lines = scriptLines(scriptName: scriptName ?? fileName).constraintLines
+        let script = scriptLines(scriptName: scriptName ?? fileName)
+        let lines = script.constraintLines
         var made: [LayoutConstraint] = []
         var inactive: [LayoutConstraint] = []
         for (k, c) in constraints.enumerated() {
@@ -52,6 +53,17 @@ extension ImportedLayout {
         if !inactive.isEmpty {
             try layout.makeGroup(
                 named: inactiveGroup ?? "inactive", isActive: false, constraints: inactive)
+        }
+        if let group = traceGroup, !tracePins.isEmpty {
+            var pins: [LayoutConstraint] = []
+            for (k, pin) in tracePins.enumerated() {
+                guard let draft = Self.draft(pin, in: layout) else { continue }
+                let origin = ConstraintOrigin.source(
+                    file: scriptName ?? fileName + ".plumb",
+                    line: k < script.pinLines.count ? script.pinLines[k] : 0)
+                pins += try layout.activate([draft], origin: origin).constraints
+            }
+            try layout.makeGroup(named: group, constraints: pins)
         }
         return (layout, made)
     }

@@ -23,7 +23,9 @@ extension ImportedLayout {
     }
 
     /// The script's lines, and the 1-based line of each constraint's statement.
-    func scriptLines(scriptName: String) -> (lines: [String], constraintLines: [Int]) {
+    func scriptLines(scriptName: String) -> (
+        lines: [String], constraintLines: [Int], pinLines: [Int]
+    ) {
         var lines: [String] = []
         let views = items.filter { $0.kind != .guide && $0.original != nil }.count
         let count = constraints.count == 1 ? "1 constraint" : "\(constraints.count) constraints"
@@ -60,7 +62,12 @@ extension ImportedLayout {
             constraintLines.append(lines.count)
         }
         if inGroup { lines.append("}") }
-        return (lines, constraintLines)
+        var pinLines: [Int] = []
+        for line in tracePinLines() {
+            lines.append(line)
+            if line.hasPrefix("  ") { pinLines.append(lines.count) }
+        }
+        return (lines, constraintLines, pinLines)
     }
 
     /// The statements that declare `item`.

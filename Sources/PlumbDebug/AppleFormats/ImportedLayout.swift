@@ -65,6 +65,45 @@ public struct ImportedLayout {
         public var safeArea: EdgeInsets?
         /// What the comment after the declaration says.
         public var notes: [String] = []
+        /// What a pasted `_autolayoutTrace` says of the item; nil when it does not list it.
+        public var trace: TraceMark?
+    }
+
+    /// What an `_autolayoutTrace` line says of an item: the frame components it marks
+    /// ambiguous, and the frame it prints (a guide's `layoutFrame`), if any.
+    public struct TraceMark: Hashable, Sendable {
+        /// The components marked ambiguous (all four for a bare `- AMBIGUOUS LAYOUT`).
+        public var ambiguous: [FrameComponent]
+        /// The frame the line prints, in the superview's (owning view's) coordinates.
+        public var frame: Rect?
+        /// The line of the log that lists the item.
+        public var line: Int
+
+        /// The components Apple's engine variables stand for: `minX` is x, `Height` is height;
+        /// a bare marker (`layout`) stands for all four.
+        static func components(_ variables: [String]) -> [FrameComponent] {
+            if variables.contains("layout") { return FrameComponent.allCases }
+            return FrameComponent.allCases.filter { c in variables.contains(c.engineName) }
+        }
+    }
+
+    /// A constraint that stands in for what fixed a component on the device.
+    ///
+    /// The trace lists the item without marking that component ambiguous, but the log's
+    /// constraints leave it free: `item.left == parent.left + value`, `item.width == value`.
+    public struct TracePin: Hashable, Sendable {
+        /// The item pinned.
+        public var item: String
+        /// Its superview (a guide's owning view).
+        public var parent: String
+        /// The component pinned.
+        public var component: FrameComponent
+        /// Its value: the frame the trace printed, else where the log's constraints put it.
+        public var value: Double
+        /// Whether the value is the trace's own.
+        public var isPrinted: Bool
+        /// The line of the log that lists the item.
+        public var line: Int
     }
 
     /// One side of a constraint: an item's name (`card`, or `card.margins` for a system
@@ -115,6 +154,11 @@ public struct ImportedLayout {
     public var absorbed: [(source: ConstraintDescription, as: String)] = []
     /// The group that holds the constraints the log printed `(inactive)`, made inactive.
     public var inactiveGroup: String?
+    /// The constraints that keep the frames of what the trace does not mark ambiguous
+    /// (``pinTrace()``), in the group ``traceGroup``.
+    public var tracePins: [TracePin] = []
+    /// The name of the group of ``tracePins`` (set when the log holds a trace).
+    public var traceGroup: String?
     /// The name of the window that holds the views the log places in no window, if any.
     public var screenName: String?
     /// How many reports the log held.
@@ -147,6 +191,7 @@ public struct ImportedLayout {
         var imported = reconstruction.rebuild()
         imported.validate()
         imported.assumeMargins(margins)
+        imported.pinTrace()
         return imported
     }
 

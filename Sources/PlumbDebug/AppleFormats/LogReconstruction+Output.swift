@@ -118,6 +118,11 @@ extension LogReconstruction {
                 "the trace: AMBIGUOUS LAYOUT"
                     + (variables.isEmpty ? "" : " for " + variables.joined(separator: ", ")))
         }
+        if record.inTrace {
+            item.trace = ImportedLayout.TraceMark(
+                ambiguous: ImportedLayout.TraceMark.components(record.traceAmbiguous),
+                frame: record.traceFrame, line: record.traceLine)
+        }
         item.frame = frames[record.key]
         if let content = contents[record.key] {
             item.intrinsicSize = IntrinsicSize(

@@ -15,8 +15,14 @@ struct LogReconstruction {
         var parent: String?
         var isGuide: Bool
         var name = ""
+        /// Whether the trace lists the item.
+        var inTrace = false
         /// What the trace reported ambiguous.
         var traceAmbiguous: [String] = []
+        /// The frame the trace printed (a guide's `layoutFrame`).
+        var traceFrame: Rect?
+        /// The trace's line for the item.
+        var traceLine = 0
         /// For a view's margins or safe-area guide: which one, once its owner is known.
         var systemGuide: LayoutGuide.Kind?
     }
@@ -121,6 +127,7 @@ struct LogReconstruction {
         nameItems(&imported)
         makeItems(&imported)
         makeConstraints(&imported)
+        if !log.trace.isEmpty { imported.traceGroup = names.exact("trace") }
         imported.warnings = warnings.sorted { $0.position < $1.position }
         return imported
     }
@@ -132,7 +139,12 @@ struct LogReconstruction {
         var stack: [(key: String, depth: Int)] = []
         for line in log.trace {
             let key = register(line.item)
-            if let at = index[key] { records[at].traceAmbiguous = line.ambiguous }
+            if let at = index[key] {
+                records[at].inTrace = true
+                records[at].traceAmbiguous = line.ambiguous
+                records[at].traceFrame = line.frame
+                records[at].traceLine = line.position.line
+            }
             while let last = stack.last, last.depth >= line.depth { stack.removeLast() }
             if let parent = stack.last { setParent(key, parent.key) }
             stack.append((key, line.depth))

@@ -26,6 +26,9 @@ public struct TraceLine: Hashable, Sendable {
     public var ambiguous: [String]
     /// Where the line is.
     public var position: TextPosition
+    /// The frame the line prints, in the owning view's coordinates: a layout guide's
+    /// `layoutFrame` (iOS 11 and later print guides as their full description).
+    public var frame: Rect? = nil
 
     /// Reads one trace line; nil when the line is not one.
     static func parse(_ text: AppleText, _ range: Range<Int>, map: SourceMap) -> TraceLine? {
@@ -50,6 +53,12 @@ public struct TraceLine: Hashable, Sendable {
         {
             marker = String(UnicodeScalar(bytes[index]))
             index += 1
+        }
+        if let guide = parseGuide(text, index..<range.upperBound) {
+            return TraceLine(
+                depth: depth, marker: marker, item: guide.item,
+                ambiguous: ambiguity(text, from: guide.end, to: range.upperBound),
+                position: map.position(text.origin(start)), frame: guide.frame)
         }
         var legacy = false
         if index < range.upperBound, bytes[index] == UInt8(ascii: "<") {
@@ -90,20 +99,86 @@ public struct TraceLine: Hashable, Sendable {
             else { return nil }
             item.text = text.string((rest.lowerBound + 1)..<(rest.upperBound - 1))
         }
-        var ambiguous: [String] = []
-        if let ambiguity {
-            let details = (ambiguity + 18)..<range.upperBound
-            var cursor = details.lowerBound
-            while let brace = text.first("{id:", in: cursor..<details.upperBound) {
-                var dot = brace
-                while dot > cursor, bytes[dot] != UInt8(ascii: ".") { dot -= 1 }
-                ambiguous.append(text.string(min(dot + 1, brace)..<brace))
-                cursor = brace + 4
-            }
-            if ambiguous.isEmpty { ambiguous = ["layout"] }
-        }
         return TraceLine(
-            depth: depth, marker: marker, item: item, ambiguous: ambiguous,
+            depth: depth, marker: marker, item: item,
+            ambiguous: ambiguity.map { self.ambiguity(text, from: $0, to: range.upperBound) } ?? [],
             position: map.position(text.origin(start)))
+    }
+
+    /// The engine variables after `- AMBIGUOUS LAYOUT` (searched from `from`): `minY` of
+    /// `….minY{id: 12}`; `["layout"]` when the marker names none; `[]` without a marker.
+    private static func ambiguity(_ text: AppleText, from: Int, to end: Int) -> [String] {
+        guard from < end, let marker = text.first("- AMBIGUOUS LAYOUT", in: from..<end) else {
+            return []
+        }
+        var ambiguous: [String] = []
+        var cursor = marker + 18
+        while let brace = text.first("{id:", in: cursor..<end) {
+            var dot = brace
+            while dot > cursor, text.bytes[dot] != UInt8(ascii: ".") { dot -= 1 }
+            ambiguous.append(text.string(min(dot + 1, brace)..<brace))
+            cursor = brace + 4
+        }
+        return ambiguous.isEmpty ? ["layout"] : ambiguous
+    }
+
+    /// A layout guide as iOS 11 and later print it in a trace.
+    ///
+    /// `<UILayoutGuide: 0x6000… - "UIViewLayoutMarginsGuide", layoutFrame = {{16, 20}, {343, 627}},
+    /// owningView = <UIView: 0x7fa…; frame = (0 0; 375 667); …>>`. Returns the item (its
+    /// identifier as its text), its frame, and where the description ends.
+    private static func parseGuide(_ text: AppleText, _ range: Range<Int>)
+        -> (item: DescribedItem, frame: Rect?, end: Int)?
+    {
+        let bytes = text.bytes
+        guard range.lowerBound < range.upperBound, bytes[range.lowerBound] == UInt8(ascii: "<")
+        else { return nil }
+        var index = range.lowerBound + 1
+        let nameStart = index
+        while index < range.upperBound, DescriptionParser.isClassNameByte(bytes[index]),
+            bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: ":")
+        {
+            index += 1
+        }
+        let className = text.string(nameStart..<index)
+        guard className.hasSuffix("LayoutGuide"), text.matches(": 0x", at: index) else {
+            return nil
+        }
+        let addressStart = index + 2
+        index += 4
+        while index < range.upperBound, AppleNotation.isHexDigit(bytes[index]) { index += 1 }
+        guard index > addressStart + 2 else { return nil }
+        var item = DescribedItem(className: className, address: text.string(addressStart..<index))
+        if text.matches(" - \"", at: index) {
+            let open = index + 4
+            if let close = text.first("\"", in: open..<range.upperBound) {
+                item.text = text.string(open..<close)
+                index = close + 1
+            }
+        }
+        var frame: Rect?
+        if let at = text.first("layoutFrame = {{", in: index..<range.upperBound),
+            let close = text.first("}}", in: at..<range.upperBound)
+        {
+            let numbers = text.string((at + 16)..<close)
+                .split(whereSeparator: { $0 == "," || $0 == "{" || $0 == "}" || $0 == " " })
+                .compactMap { Double($0) }
+            if numbers.count == 4 {
+                frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            }
+            index = close + 2
+        }
+        // The description ends at the `>` that closes its `<`: the owning view's nests.
+        var depth = 1
+        var end = index
+        while end < range.upperBound {
+            if bytes[end] == UInt8(ascii: "<") { depth += 1 }
+            if bytes[end] == UInt8(ascii: ">") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            end += 1
+        }
+        return (item, frame, min(end + 1, range.upperBound))
     }
 }

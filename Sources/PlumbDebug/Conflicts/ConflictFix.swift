@@ -326,7 +326,9 @@ extension ConflictScenario {
             if !new.isEmpty { found.append(AmbiguousView(item: finding.item, components: new)) }
         }
         // In creation order, as every list of views is printed.
-        func index(_ item: any LayoutItem) -> Int { layout.items.firstIndex { $0 === item } ?? Int.max }
+        func index(_ item: any LayoutItem) -> Int {
+            layout.items.firstIndex { $0 === item } ?? Int.max
+        }
         return found.sorted { index($0.item) < index($1.item) }
     }
 

@@ -51,24 +51,25 @@ extension LayoutExport {
     static func trace(of layout: Layout) -> [String] {
         var lines: [String] = []
         let ambiguous = ambiguousViews(in: layout)
+        // What Apple appends to an ambiguous item's line (no space before the dash).
+        func marked(_ line: String, _ item: any LayoutItem, _ printed: String) -> String {
+            guard let finding = ambiguous.first(where: { $0.item === item }) else { return line }
+            let variables = finding.components.enumerated().map { k, component in
+                "\(printed).\(component.engineName){id: \(k + 1)}"
+            }
+            return line + "- AMBIGUOUS LAYOUT for " + variables.joined(separator: ", ")
+        }
         func visit(_ view: View, depth: Int) {
             let indent = String(repeating: "|   ", count: depth)
             let marker =
                 view.isWindow ? "•" : (view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
             let item = view.name + ":" + address(of: view, in: layout)
-            var line = indent + marker + item
-            if let finding = ambiguous.first(where: { $0.view === view }) {
-                let variables = finding.components.enumerated().map { k, component in
-                    "\(item).\(component.engineName){id: \(k + 1)}"
-                }
-                line += "- AMBIGUOUS LAYOUT for " + variables.joined(separator: ", ")
-            }
-            lines.append(line)
+            lines.append(marked(indent + marker + item, view, item))
             for subview in view.subviews { visit(subview, depth: depth + 1) }
             for guide in view.layoutGuides where !guide.isRemoved {
-                lines.append(
-                    indent + "|   *UILayoutGuide:" + address(of: guide, in: layout) + "'"
-                        + guide.name + "'")
+                let printed =
+                    "UILayoutGuide:" + address(of: guide, in: layout) + "'" + guide.name + "'"
+                lines.append(marked(indent + "|   *" + printed, guide, printed))
             }
         }
         for window in layout.windows where !window.isRemoved { visit(window, depth: 0) }

@@ -105,7 +105,8 @@ struct ImportCommand: SessionCommand {
             return true
         }
         let conflicts = ConflictExplanation.current(in: layout, withFixes: true)
-        let importedNames = Set(views.map(\.name))
+        // The views and guides the log names (a guide the trace marks ambiguous is listed).
+        let importedNames = Set(imported.items.map(\.name))
         let ambiguous = ambiguousViews(in: layout).map(\.item.name).filter {
             importedNames.contains($0)
         }
