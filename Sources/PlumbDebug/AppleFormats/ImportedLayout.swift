@@ -191,6 +191,7 @@ public struct ImportedLayout {
         var imported = reconstruction.rebuild()
         imported.validate()
         imported.assumeMargins(margins)
+        imported.assumeSafeArea()
         imported.pinTrace()
         return imported
     }
@@ -231,23 +232,134 @@ public struct ImportedLayout {
             return
         }
         let brokeSomething = constraints.contains { $0.brokenByUIKit }
-        if brokeSomething, !conflicts(),
-            let found = [16.0, 20.0].first(where: { m in
-                var trial = self
-                for k in unknown { trial.items[k].margins = EdgeInsets(m) }
-                return trial.conflicts()
-            })
-        {
+        func conflictsWith(_ m: Double) -> Bool {
+            var trial = self
+            for k in unknown { trial.items[k].margins = EdgeInsets(m) }
+            return trial.conflicts()
+        }
+        if brokeSomething, !conflicts(), let range = conflictingMargins(conflictsWith) {
+            let found =
+                [16.0, 20.0].first { range.contains($0) && conflictsWith($0) } ?? range.example
             for k in unknown { items[k].margins = EdgeInsets(found) }
             assumptions.append(
-                "layout margins \(formatNumber(found)) on \(names): the log does not print them, "
-                    + "and with UIKit's default 8 the constraints can all hold, while the log "
-                    + "shows a conflict; 'import … margins N' (or --margins N) sets them")
+                "layout margins \(formatNumber(found)) on \(names): the log does not print them; "
+                    + "the constraints conflict only when they are \(range.description) "
+                    + "(with UIKit's default 8 they can all hold, while the log shows a conflict); "
+                    + "'import … margins N' (or --margins N) sets them")
             return
         }
         assumptions.append(
             "layout margins 8 on \(names) (UIKit's default; the log does not print them; "
                 + "'import … margins N' or --margins N sets them)")
+    }
+
+    /// The views whose safe-area guide the constraints use but whose insets the log does not
+    /// print.
+    var viewsWithUnknownSafeArea: [Int] {
+        var used: Set<String> = []
+        for c in constraints {
+            for side in [c.first] + (c.second.map { [$0] } ?? []) {
+                let parts = side.item.split(separator: ".").map(String.init)
+                if parts.count == 2, parts[1] == "safeArea" { used.insert(parts[0]) }
+            }
+        }
+        return items.indices.filter { used.contains(items[$0].name) && items[$0].safeArea == nil }
+    }
+
+    /// The safe-area insets of common iPhones (top, bottom): a status bar, then notches and
+    /// Dynamic Islands with a home indicator.
+    static let commonSafeAreas: [(top: Double, bottom: Double)] = [
+        (20, 0), (44, 34), (47, 34), (59, 34),
+    ]
+
+    /// Gives the views whose safe-area insets the log does not print none, as Plumb's views
+    /// have, unless the log shows UIKit breaking a constraint that can hold with none: then
+    /// the first common iPhone's insets that bring the conflict back are used. Says which.
+    mutating func assumeSafeArea() {
+        let unknown = viewsWithUnknownSafeArea
+        guard !unknown.isEmpty else { return }
+        let names = unknown.map { items[$0].name }.joined(separator: ", ")
+        if constraints.contains(where: \.brokenByUIKit), !conflicts(),
+            let found = Self.commonSafeAreas.first(where: { insets in
+                var trial = self
+                for k in unknown {
+                    trial.items[k].safeArea = EdgeInsets(
+                        top: insets.top, left: 0, bottom: insets.bottom, right: 0)
+                }
+                return trial.conflicts()
+            })
+        {
+            for k in unknown {
+                items[k].safeArea = EdgeInsets(
+                    top: found.top, left: 0, bottom: found.bottom, right: 0)
+            }
+            assumptions.append(
+                "safe-area insets top \(formatNumber(found.top)), bottom \(formatNumber(found.bottom)) "
+                    + "on \(names): the log does not print them, and with none the constraints can "
+                    + "all hold, while the log shows a conflict; these are the first common iPhone's "
+                    + "that bring it back ('set NAME safe T L B R' changes them)")
+            return
+        }
+        assumptions.append(
+            "no safe-area insets on \(names) (the log does not print them; "
+                + "'set NAME safe T L B R' sets them)")
+    }
+
+    /// The margins, above or below UIKit's 8, with which the constraints conflict.
+    struct MarginRange {
+        /// The boundary, to a thousandth of a point.
+        var bound: Double
+        /// Whether the conflict is above the bound (else below it).
+        var isAbove: Bool
+        /// Whether the bound itself conflicts.
+        var includesBound: Bool
+
+        func contains(_ m: Double) -> Bool {
+            if m == bound { return includesBound }
+            return isAbove ? m > bound : m < bound
+        }
+
+        /// A whole margin that conflicts: the nearest to the bound.
+        var example: Double {
+            let whole = isAbove ? bound.rounded(.down) + 1 : bound.rounded(.up) - 1
+            return includesBound && bound == bound.rounded() ? bound : max(0, whole)
+        }
+
+        var description: String {
+            let number = formatNumber(bound)
+            return isAbove
+                ? (includesBound ? "\(number) or more" : "more than \(number)")
+                : (includesBound ? "\(number) or less" : "less than \(number)")
+        }
+    }
+
+    /// Where the verdict changes: the first of a few common margins on each side of 8 that
+    /// conflicts, then bisection between it and the last that does not, to a thousandth of a
+    /// point (a whole point for logs of more than 500 constraints: each step rebuilds).
+    func conflictingMargins(_ conflicts: (Double) -> Bool) -> MarginRange? {
+        let precision = constraints.count > 500 ? 1.0 : 0.001
+        for (samples, isAbove) in [
+            ([12.0, 16, 20, 24, 32, 48, 64, 100], true), ([4.0, 0], false),
+        ] {
+            var holding = 8.0
+            guard
+                let hit = samples.first(where: { m in
+                    if conflicts(m) { return true }
+                    holding = m
+                    return false
+                })
+            else { continue }
+            var (low, high) = isAbove ? (holding, hit) : (hit, holding)
+            while high - low > precision {
+                let middle = (low + high) / 2
+                let inside = conflicts(middle)
+                if inside == isAbove { high = middle } else { low = middle }
+            }
+            // The boundary to the precision, and whether it conflicts itself.
+            let bound = ((isAbove ? low : high) / precision).rounded() * precision
+            return MarginRange(bound: bound, isAbove: isAbove, includesBound: conflicts(bound))
+        }
+        return nil
     }
 
     /// Whether the rebuilt layout breaks a constraint.
