@@ -273,8 +273,10 @@ public struct ImportedLayout {
     ]
 
     /// Gives the views whose safe-area insets the log does not print none, as Plumb's views
-    /// have, unless the log shows UIKit breaking a constraint that can hold with none: then
-    /// the first common iPhone's insets that bring the conflict back are used. Says which.
+    /// have, or a common iPhone's.
+    ///
+    /// When the log shows UIKit breaking a constraint that can hold with none, the first
+    /// common iPhone's insets that bring the conflict back are used. Says which.
     mutating func assumeSafeArea() {
         let unknown = viewsWithUnknownSafeArea
         guard !unknown.isEmpty else { return }
