@@ -46,8 +46,19 @@ public struct ConflictFix {
     /// When the fix does not resolve the conflict: a minimal set of required constraints that
     /// still cannot all hold with the broken one.
     public var remainingConflict: [LayoutConstraint]
-    /// Constraints of other conflicts that stay broken after the fix.
-    public var stillBroken: [LayoutConstraint]
+    /// Constraints of other conflicts that stay broken after the fix, in creation order.
+    public var stillBroken: [LayoutConstraint] { others.all.filter { !others.holds($0) } }
+    /// How many constraints of other conflicts stay broken (``stillBroken``'s count, without
+    /// making the list).
+    ///
+    /// - Complexity: O(broken constraints × the few the fix lets hold), without allocating.
+    public var stillBrokenCount: Int {
+        others.all.reduce(0) { count, c in others.holds(c) ? count : count + 1 }
+    }
+    /// What stays broken, kept as the layout's list of broken constraints (shared, not
+    /// copied: a log of thousands of conflicts would otherwise hold a copy per fix) and the
+    /// few of them the fix lets hold.
+    var others: BrokenAfterFix
     /// The frames that change, in creation order.
     public var frameChanges: [FrameChange]
     /// Views a fix that takes constraints away (removing a member, turning autoresizing off)
@@ -56,7 +67,27 @@ public struct ConflictFix {
     public var ambiguous: [AmbiguousView]
 
     /// Whether the layout is satisfiable after the fix: nothing stays broken.
-    public var makesSatisfiable: Bool { resolves && stillBroken.isEmpty }
+    public var makesSatisfiable: Bool { resolves && stillBrokenCount == 0 }
+
+    /// The first `limit` of ``stillBroken``.
+    ///
+    /// - Complexity: O(`limit` + the constraints the fix lets hold), not the layout's.
+    public func stillBroken(first limit: Int) -> [LayoutConstraint] {
+        var found: [LayoutConstraint] = []
+        for c in others.all where found.count < limit && !others.holds(c) { found.append(c) }
+        return found
+    }
+}
+
+/// The broken constraints after a fix: every broken constraint of the layout but those the
+/// fix lets hold (the conflict's own, and any in the part it touches that it resolves).
+struct BrokenAfterFix {
+    /// Every broken constraint of the whole scenario, in creation order.
+    let all: [LayoutConstraint]
+    /// Those of `all` that hold after the fix.
+    let holding: [LayoutConstraint]
+
+    func holds(_ c: LayoutConstraint) -> Bool { holding.contains { $0 === c } }
 }
 
 extension ConflictScenario {
@@ -173,12 +204,12 @@ extension ConflictScenario {
                 guard let id = id(of: c), let target = layout.solverConstraint(for: c) else {
                     return nil
                 }
+                guard
+                    let lowered = solverConstraint(
+                        Constraint(target.expression, target.relation, priority: priority))
+                else { return nil }
                 try copy.remove(id)
-                extra.append(
-                    (
-                        try copy.add(
-                            Constraint(target.expression, target.relation, priority: priority)), c
-                    ))
+                extra.append((try copy.add(lowered), c))
                 retry.removeAll { $0 === c }
             case .remove(let c):
                 guard let id = id(of: c) else { return nil }
@@ -201,7 +232,9 @@ extension ConflictScenario {
                     let variable =
                         part == .width ? view.frameVariables.width : view.frameVariables.height
                     let value = part == .width ? size.width : size.height
-                    extra.append((try copy.add(Constraint(variable - value, .equal)), c))
+                    guard let pinned = solverConstraint(Constraint(variable - value, .equal))
+                    else { return nil }
+                    extra.append((try copy.add(pinned), c))
                 }
             }
         } catch {
@@ -211,13 +244,13 @@ extension ConflictScenario {
         var stillBroken: [LayoutConstraint] = []
         for b in retry {
             guard let id = extra.first(where: { $0.constraint === b })?.id ?? id(of: b),
-                let required = required(b)
+                let required = required(b), let mapped = solverConstraint(required)
             else { continue }
             do {
                 try copy.remove(id)
-                extra.append((try copy.add(required), b))
+                extra.append((try copy.add(mapped), b))
             } catch .unsatisfiable(let proof) {
-                var atBroken = required
+                var atBroken = mapped
                 atBroken.priority = .broken
                 if let again = try? copy.add(atBroken) { extra.append((again, b)) }
                 if b === target {
@@ -250,10 +283,11 @@ extension ConflictScenario {
             resolves: remaining.isEmpty,
             remainingConflict: remaining,
             // Broken constraints outside the region stay broken: nothing there changed.
-            stillBroken: everyBroken.filter { b in
-                b !== target
-                    && (stillBroken.contains { $0 === b } || !inRegion.contains { $0 === b })
-            },
+            others: BrokenAfterFix(
+                all: everyBroken,
+                holding: inRegion.filter { b in
+                    b === target || !stillBroken.contains { $0 === b }
+                }),
             frameChanges: changes,
             ambiguous: freed.isEmpty ? [] : newlyAmbiguous(touched[...], after: copy))
     }
@@ -298,7 +332,8 @@ extension ConflictScenario {
                 e.terms.reduce(e.constant) { sum, term in
                     let v = term.variable
                     return sum + term.coefficient
-                        * (region.contains(v) ? s.value(of: v) : whole.value(of: v))
+                        * (region.contains(v)
+                            ? value(of: LinearExpression(v), in: s) : whole.value(of: v))
                 }
             }
         }
@@ -318,9 +353,9 @@ extension ConflictScenario {
     /// The views among `views` that `after` leaves more free than the scenario does, with
     /// the components that became free.
     func newlyAmbiguous(_ views: ArraySlice<View>, after: Solver) -> [AmbiguousView] {
-        let before = ConflictScenario.ambiguous(views, in: solver)
+        let before = ambiguous(views, in: solver)
         var found: [AmbiguousView] = []
-        for finding in ConflictScenario.ambiguous(views, in: after) {
+        for finding in ambiguous(views, in: after) {
             let old = before.first { $0.item === finding.item }?.components ?? []
             let new = finding.components.filter { !old.contains($0) }
             if !new.isEmpty { found.append(AmbiguousView(item: finding.item, components: new)) }
@@ -334,14 +369,17 @@ extension ConflictScenario {
 
     /// The views among `views` whose frames `solver` leaves free, judged in the superview's
     /// terms (exercise preferences ignored), as ``ambiguousViews(in:)`` judges a layout.
-    static func ambiguous(_ views: ArraySlice<View>, in solver: Solver) -> [AmbiguousView] {
+    func ambiguous(_ views: ArraySlice<View>, in solver: Solver) -> [AmbiguousView] {
         var probe = solver
         for edit in probe.editVariables { try? probe.removeEditVariable(edit.variable) }
         var judge = AmbiguityJudge(probe)
         var found: [AmbiguousView] = []
         for view in views where !view.isWindow && !view.isRemoved {
             let free = FrameComponent.allCases.filter {
-                judge.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
+                guard let e = solverExpression(relativeExpression(of: $0, of: view)) else {
+                    return false
+                }
+                return judge.determinacy(of: e) == .ambiguous
             }
             if !free.isEmpty { found.append(AmbiguousView(item: view, components: free)) }
         }

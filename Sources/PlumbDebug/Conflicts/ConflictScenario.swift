@@ -94,6 +94,37 @@ struct ConflictScenario {
     /// Every broken constraint of the whole scenario, also when it is narrowed.
     var everyBroken: [LayoutConstraint] { local?.wholeBroken ?? broken }
 
+    /// `e`, over the layout's variables, over the scenario solver's: the same expression, or,
+    /// narrowed, over the narrowed solver's own variables (nil for one outside its part).
+    func solverExpression(_ e: LinearExpression) -> LinearExpression? {
+        guard let local else { return e }
+        return local.variables.local(e)
+    }
+
+    /// `c` over the scenario solver's variables (see ``solverExpression(_:)``).
+    func solverConstraint(_ c: Constraint) -> Constraint? {
+        guard let local else { return c }
+        return local.variables.local(c)
+    }
+
+    /// `e`, over the scenario solver's variables, over the layout's.
+    func layoutExpression(_ e: LinearExpression) -> LinearExpression {
+        guard let local else { return e }
+        return local.variables.whole(e)
+    }
+
+    /// The value under `s` (the scenario's solver or a changed copy) of `e`, over the
+    /// layout's variables; a variable outside a narrowed scenario's part reads the whole
+    /// scenario's value (nothing there can move).
+    func value(of e: LinearExpression, in s: Solver) -> Double {
+        guard let local else { return s.value(of: e) }
+        return e.terms.reduce(e.constant) { sum, term in
+            let v = term.variable
+            let value = local.variables.local(v).map { s.value(of: $0) } ?? local.whole.value(of: v)
+            return sum + term.coefficient * value
+        }
+    }
+
     /// The solver expressions of `constraints` (those with a host).
     func expressions(of constraints: [LayoutConstraint]) -> [LinearExpression] {
         constraints.compactMap { layout.solverConstraint(for: $0)?.expression }
@@ -115,13 +146,35 @@ struct ConflictScenario {
         for root in roots { ids += components.all[root] ?? [] }
         guard ids.count * 2 < components.constraintCount else { return self }
         ids.sort()
+        // The narrowed solver has variables only for its part: the variables of its
+        // constraints, edits and items, made in the layout's order, so its symbols are in the
+        // same relative order as the whole solver's and it pivots as the whole one would.
+        var used: Set<Int32> = []
+        for id in ids {
+            for term in solver.constraint(id)?.expression.terms ?? [] {
+                used.insert(term.variable.index)
+            }
+        }
+        for root in roots {
+            for edit in components.edits[root] ?? [] { used.insert(edit.variable.index) }
+            for entry in components.items[root] ?? [] {
+                for e in FrameExpressions(of: entry.item).all {
+                    for term in e.terms { used.insert(term.variable.index) }
+                }
+            }
+        }
         var narrowed = Solver()
-        for _ in 0..<solver.variableCount { _ = narrowed.makeVariable(named: "") }
         var map = LocalIDs(whole: solver, wholeBroken: broken)
+        for index in used.sorted() {
+            map.variables.local[index] = narrowed.makeVariable(named: "").index
+            map.variables.whole.append(Variable(index: index))
+        }
         var renumbered: [ConstraintID: ConstraintID] = [:]  // lookup only; never iterated
         for id in ids {
-            guard let c = solver.constraint(id) else { continue }
-            guard let new = try? narrowed.add(c) else { return self }
+            guard let c = solver.constraint(id), let mapped = map.variables.local(c) else {
+                continue
+            }
+            guard let new = try? narrowed.add(mapped) else { return self }
             renumbered[id] = new
             guard let owner = constraint(for: id) else { continue }
             map.byConstraint[ObjectIdentifier(owner)] = new
@@ -133,9 +186,9 @@ struct ConflictScenario {
         }
         for root in roots {
             for edit in components.edits[root] ?? [] {
-                guard
-                    (try? narrowed.addEditVariable(edit.variable, priority: edit.priority)) != nil,
-                    (try? narrowed.suggestValue(edit.suggestedValue, for: edit.variable)) != nil
+                guard let variable = map.variables.local(edit.variable),
+                    (try? narrowed.addEditVariable(variable, priority: edit.priority)) != nil,
+                    (try? narrowed.suggestValue(edit.suggestedValue, for: variable)) != nil
                 else { return self }
             }
         }
@@ -174,7 +227,10 @@ struct ConflictScenario {
         var conflicts: [RawConflict] = []
         for c in constraints where !c.isActive && !c.isRemoved && id(of: c) == nil {
             guard let target = layout.solverConstraint(for: c) else { continue }
-            let constraint = Constraint(target.expression, target.relation, priority: c.priority)
+            guard
+                let constraint = solverConstraint(
+                    Constraint(target.expression, target.relation, priority: c.priority))
+            else { continue }
             do {
                 added.append((c, try solver.add(constraint)))
             } catch .unsatisfiable(let proof) {
@@ -197,11 +253,12 @@ struct ConflictScenario {
     /// `b` is taken out of a copy and added back as
     /// required, and the proof of its failure is read. Nil when it could hold.
     func conflict(keeping b: LayoutConstraint) -> RawConflict? {
-        guard let id = id(of: b), let target = required(b) else { return nil }
+        guard let id = id(of: b), let target = required(b), let mapped = solverConstraint(target)
+        else { return nil }
         var copy = solver
         do {
             try copy.remove(id)
-            _ = try copy.add(target)
+            _ = try copy.add(mapped)
             return nil
         } catch .unsatisfiable(let proof) {
             return map(proof, culprit: b, expression: target.expression, in: copy)
@@ -227,7 +284,7 @@ struct ConflictScenario {
                 memberExpression = expression
             } else {
                 member = extra.first { $0.id == id }?.constraint ?? constraint(for: id)
-                memberExpression = solver.constraint(id)?.expression
+                memberExpression = solver.constraint(id).map { layoutExpression($0.expression) }
             }
             guard let member, let memberExpression,
                 !raw.members.contains(where: { $0 === member })
@@ -255,6 +312,9 @@ struct ConflictScenario {
 /// conflicts then costs each verification its own part, not the whole layout.
 final class VariableComponents {
     private var parent: [Int32]
+    /// For a narrowed partition, the partition it was narrowed from, which finds the roots
+    /// (sharing it costs nothing; a copy of its array would cost the whole layout).
+    private var base: VariableComponents?
     /// The items whose frames (in superview terms) use each component, in creation order.
     var items: [Int32: [(order: Int, item: any LayoutItem)]] = [:]  // lookup only; never iterated
     /// The broken constraints in each component, in creation order.
@@ -279,6 +339,7 @@ final class VariableComponents {
 
     /// The representative of `v`'s component.
     func root(_ v: Variable) -> Int32 {
+        if let base { return base.root(v) }
         let index = Int(v.index)
         guard index >= 0, index < parent.count else { return v.index }
         var r = Int32(index)
@@ -299,14 +360,17 @@ final class VariableComponents {
         parent[Int(max(ra, rb))] = min(ra, rb)
     }
 
-    private init(parent: [Int32]) { self.parent = parent }
+    private init(base: VariableComponents) {
+        self.parent = []
+        self.base = base
+    }
 
     /// The same partition, with only what lies in `roots`, and constraint ids renumbered (those
     /// missing from `renumbered` are left out).
     func narrowed(to roots: [Int32], renumbered: [ConstraintID: ConstraintID])
         -> VariableComponents
     {
-        let made = VariableComponents(parent: parent)
+        let made = VariableComponents(base: base ?? self)
         for root in roots {
             made.constraintCount += all[root]?.count ?? 0
             made.items[root] = items[root]
@@ -340,4 +404,42 @@ struct LocalIDs {
     let wholeBroken: [LayoutConstraint]
     var byConstraint: [ObjectIdentifier: ConstraintID] = [:]  // lookup only; never iterated
     var byID: [LayoutConstraint?] = []
+    /// The narrowed solver's variables for the layout's.
+    var variables = VariableMap()
+}
+
+/// A narrowed solver's own variables (dense, in the layout's order) for the layout's, both
+/// ways: a part of a large layout costs its own size, not the layout's.
+struct VariableMap {
+    /// Layout variable index → narrowed variable index (lookup only; never iterated).
+    var local: [Int32: Int32] = [:]
+    /// Narrowed variable index → layout variable.
+    var whole: [Variable] = []
+
+    func local(_ v: Variable) -> Variable? { local[v.index].map { Variable(index: $0) } }
+
+    func local(_ e: LinearExpression) -> LinearExpression? {
+        var terms: [Term] = []
+        terms.reserveCapacity(e.terms.count)
+        for term in e.terms {
+            guard let v = local(term.variable) else { return nil }
+            terms.append(Term(v, term.coefficient))
+        }
+        return LinearExpression(terms, constant: e.constant)
+    }
+
+    func local(_ c: Constraint) -> Constraint? {
+        guard let expression = local(c.expression) else { return nil }
+        var mapped = c
+        mapped.expression = expression
+        return mapped
+    }
+
+    func whole(_ e: LinearExpression) -> LinearExpression {
+        LinearExpression(
+            e.terms.map { term in
+                let index = Int(term.variable.index)
+                return Term(index < whole.count ? whole[index] : term.variable, term.coefficient)
+            }, constant: e.constant)
+    }
 }

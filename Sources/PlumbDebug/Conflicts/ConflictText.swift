@@ -239,12 +239,13 @@ extension ConflictFix {
         if frameChanges.count > shown.count {
             lines.append("      and \(frameChanges.count - shown.count) more frames")
         }
-        if !stillBroken.isEmpty {
+        let count = stillBrokenCount
+        if count > 0 {
             // A few by name; a log of hundreds of conflicts would repeat them all at every fix.
             let limit = 4
-            var names = stillBroken.prefix(limit).map(\.description).joined(separator: ", ")
-            if stillBroken.count > limit { names += " and \(stillBroken.count - limit) more" }
-            let verb = stillBroken.count == 1 ? "stays" : "stay"
+            var names = stillBroken(first: limit).map(\.description).joined(separator: ", ")
+            if count > limit { names += " and \(count - limit) more" }
+            let verb = count == 1 ? "stays" : "stay"
             lines.append("      the layout keeps its other conflicts: \(names) \(verb) broken")
         }
         lines += ambiguityNotes(prefix: other == nil ? "it leaves" : "lowering it leaves")
