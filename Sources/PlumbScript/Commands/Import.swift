@@ -97,9 +97,14 @@ struct ImportCommand: SessionCommand {
         for (k, c) in imported.constraints.enumerated() {
             made.append((c, layout.constraint(number: firstNumber + k)))
         }
-        func address(of c: LayoutConstraint) -> String? {
-            made.first { $0.1 === c }.map { name($0.0) }
+        // By identity, looked up for every member of every conflict (never iterated).
+        var addresses: [ObjectIdentifier: String] = [:]
+        for (c, built) in made {
+            if let built, addresses[ObjectIdentifier(built)] == nil {
+                addresses[ObjectIdentifier(built)] = name(c)
+            }
         }
+        func address(of c: LayoutConstraint) -> String? { addresses[ObjectIdentifier(c)] }
         let views = imported.items.filter {
             if case .guide = $0.kind { return false }
             return true
