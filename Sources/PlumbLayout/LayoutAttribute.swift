@@ -38,6 +38,22 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable, CustomStr
         case neutral
     }
 
+    /// The attribute spelled `spelling` in a script or a log, accepting Apple's deprecated
+    /// `baseline` for ``lastBaseline``.
+    ///
+    /// ```swift
+    /// LayoutAttribute(spelling: "baseline")   // .lastBaseline
+    /// ```
+    public init?(spelling: String) {
+        if spelling == "baseline" {
+            self = .lastBaseline
+        } else if let attribute = LayoutAttribute(rawValue: spelling) {
+            self = attribute
+        } else {
+            return nil
+        }
+    }
+
     /// The anchor class of the attribute.
     public var kind: Kind {
         switch self {

@@ -1,3 +1,4 @@
+import PlumbLayout
 import PlumbText
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
         ("trailling", "trailing"), ("wdth", "width"), ("lastbaseline", "lastBaseline"),
     ])
     func suggestsTheNearestAttribute(misspelled: String, expected: String) {
-        let names = AttributeName.allCases.map(\.rawValue)
+        let names = LayoutAttribute.allCases.map(\.rawValue)
         #expect(NameSuggestion.nearest(to: misspelled, in: names) == expected)
     }
 
@@ -45,7 +46,8 @@ import Testing
 extension NameSuggestionTests {
     @Test func veryLongNamesAreCheap() {
         let long = String(repeating: "w", count: 1_000_000)
-        #expect(NameSuggestion.nearest(to: long, in: AttributeName.allCases.map(\.rawValue)) == nil)
+        #expect(
+            NameSuggestion.nearest(to: long, in: LayoutAttribute.allCases.map(\.rawValue)) == nil)
         let errors = parseErrors("a.\(long) == 1")
         #expect(errors.first?.id == .unknownAttribute)
     }

@@ -74,7 +74,7 @@ struct SyntaxGenerator {
     mutating func attribute() -> AttributeSyntax {
         chance(15)
             ? AttributeSyntax(.composite(pick(CompositeAttributeName.allCases)))
-            : AttributeSyntax(.single(pick(AttributeName.allCases)))
+            : AttributeSyntax(.single(pick(LayoutAttribute.allCases)))
     }
 
     mutating func rightHandSide(allowsBareItem: Bool) -> RightHandSideSyntax {

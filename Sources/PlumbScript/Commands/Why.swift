@@ -46,8 +46,7 @@ struct WhyCommand: SessionCommand {
         }
         var explanations: [WhyExplanation] = []
         for name in attribute.components {
-            let layoutAttribute = try context.layoutAttribute(name, at: attribute.range)
-            explanations.append(explainValue(of: layoutAttribute, of: item, in: context.layout))
+            explanations.append(explainValue(of: name, of: item, in: context.layout))
         }
         if context.wantsJSON {
             context.printJSON(

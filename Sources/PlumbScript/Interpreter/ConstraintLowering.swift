@@ -19,16 +19,6 @@ struct LoweredConstraint {
 }
 
 extension CommandContext {
-    /// The model's attribute for a script attribute (the spellings are the same).
-    func layoutAttribute(_ attribute: AttributeName, at range: SourceRange) throws(Diagnostic)
-        -> LayoutAttribute
-    {
-        guard let converted = LayoutAttribute(rawValue: attribute.rawValue) else {
-            throw error("internal error: unknown attribute '\(attribute)'", at: range)
-        }
-        return converted
-    }
-
     /// One equation as drafts: one, or one per component of a composite (`center`, `size`,
     /// `edges`).
     public func lower(_ c: ConstraintSyntax) throws(Diagnostic) -> [LoweredConstraint] {
@@ -44,8 +34,7 @@ extension CommandContext {
         var firsts: [ItemAttribute] = []
         for component in components {
             firsts.append(
-                ItemAttribute(
-                    firstItem, try layoutAttribute(component, at: c.first.attribute.range)))
+                ItemAttribute(firstItem, component))
         }
         func make(_ first: ItemAttribute, _ second: ItemAttribute?, _ m: Double, _ k: Double)
             -> LoweredConstraint
@@ -80,8 +69,7 @@ extension CommandContext {
             }
             var result: [LoweredConstraint] = []
             for (first, attribute) in zip(firsts, seconds) {
-                let second = ItemAttribute(
-                    secondItem, try layoutAttribute(attribute, at: c.second.range))
+                let second = ItemAttribute(secondItem, attribute)
                 result.append(make(first, second, term.multiplier, term.constant))
             }
             return result

@@ -128,7 +128,7 @@ extension CommandContext {
                 standard: Self.standardSuperviewSpacing)
         }
         for alignment in format.alignments {
-            let attribute = try layoutAttribute(alignment.attribute, at: alignment.range)
+            let attribute = alignment.attribute
             for (a, b) in zip(items, items.dropFirst()) {
                 add(
                     ItemAttribute(a, attribute), .equal, ItemAttribute(b, attribute),
@@ -241,7 +241,7 @@ extension CommandContext {
         // With one view there is nothing to align, and Apple adds nothing.
         guard format.views.count > 1 else { return }
         for alignment in format.alignments {
-            let isHorizontal = alignment.attribute.axis == .x
+            let isHorizontal = alignment.attribute.kind == .xPosition
             guard isHorizontal == horizontal else { continue }
             let orientation = horizontal ? "H:" : "V:"
             let allowed =

@@ -79,7 +79,7 @@ extension Parser {
     mutating func parseAttribute() throws(ParseFailure) -> AttributeSyntax {
         guard at(.identifier) else { throw expected("an attribute such as 'width' or 'leading'") }
         let token = advance()
-        if let attribute = AttributeName(spelling: token.text) {
+        if let attribute = LayoutAttribute(spelling: token.text) {
             return AttributeSyntax(.single(attribute), range: token.range)
         }
         if let composite = CompositeAttributeName(rawValue: token.text) {
@@ -91,7 +91,7 @@ extension Parser {
     /// `unknown attribute 'widht'; did you mean 'width'?`, with a fix-it.
     func unknownAttribute(_ token: Token) -> ParseFailure {
         let candidates =
-            AttributeName.allCases.map(\.rawValue)
+            LayoutAttribute.allCases.map(\.rawValue)
             + CompositeAttributeName.allCases.map(\.rawValue)
             + LayoutGuideName.allCases.map(\.rawValue)
         let suggestion = NameSuggestion.nearest(to: token.text, in: candidates)

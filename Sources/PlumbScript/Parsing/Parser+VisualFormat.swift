@@ -202,7 +202,7 @@ extension Parser {
     private func alignment(_ spelling: String, at token: Token) throws(ParseFailure)
         -> VisualFormatAlignmentSyntax
     {
-        guard let attribute = AttributeName(spelling: spelling),
+        guard let attribute = LayoutAttribute(spelling: spelling),
             VisualFormatAlignmentSyntax.allowed.contains(attribute)
         else {
             let names = VisualFormatAlignmentSyntax.allowed.map(\.rawValue)

@@ -84,7 +84,7 @@ extension Session {
         var names: [String]
         if parts.count == 1 && isView {
             names =
-                AttributeName.allCases.map(\.rawValue)
+                LayoutAttribute.allCases.map(\.rawValue)
                 + CompositeAttributeName.allCases.map(\.rawValue)
                 + LayoutGuideName.allCases.map(\.rawValue)
         } else if parts.count == 1
@@ -92,7 +92,7 @@ extension Session {
                 && LayoutGuideName(rawValue: parts[1]) != nil)
         {
             names =
-                AttributeName.allCases.filter {
+                LayoutAttribute.allCases.filter {
                     !$0.isMargin && $0 != .firstBaseline && $0 != .lastBaseline
                 }
                 .map(\.rawValue) + CompositeAttributeName.allCases.map(\.rawValue)
@@ -187,7 +187,7 @@ struct CompletionSegment {
             if done.isEmpty {
                 return (
                     operatorStart,
-                    AttributeName.allCases.map(\.rawValue)
+                    LayoutAttribute.allCases.map(\.rawValue)
                         + CompositeAttributeName.allCases.map(\.rawValue)
                 )
             }

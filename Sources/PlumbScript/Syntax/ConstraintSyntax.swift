@@ -4,7 +4,7 @@ import PlumbLayout
 struct AttributeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// One attribute, or a name that stands for several.
     public enum Kind: Hashable, Sendable {
-        case single(AttributeName)
+        case single(LayoutAttribute)
         case composite(CompositeAttributeName)
     }
 
@@ -20,7 +20,7 @@ struct AttributeSyntax: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The attributes this stands for: one, or a composite's components.
-    public var components: [AttributeName] {
+    public var components: [LayoutAttribute] {
         switch kind {
         case .single(let attribute): return [attribute]
         case .composite(let composite): return composite.components

@@ -226,18 +226,18 @@ struct VisualFormatPredicateSyntax: Hashable, Sendable, CustomStringConvertible 
 /// Each adds an equality on that attribute between neighbouring views.
 struct VisualFormatAlignmentSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The attribute to align.
-    public var attribute: AttributeName
+    public var attribute: LayoutAttribute
     /// Where it was written.
     @IgnoredInEquality public var range: SourceRange
 
     /// The attributes Apple's `NSLayoutConstraint.FormatOptions` can align.
-    public static let allowed: [AttributeName] = [
+    public static let allowed: [LayoutAttribute] = [
         .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .firstBaseline,
         .lastBaseline,
     ]
 
     /// Creates an alignment option.
-    public init(_ attribute: AttributeName, range: SourceRange = .unknown) {
+    public init(_ attribute: LayoutAttribute, range: SourceRange = .unknown) {
         self.attribute = attribute
         self.range = range
     }
