@@ -20,17 +20,14 @@ struct ActivateCommand: SessionCommand {
     }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        try Switching.run(statement, in: context)
+    static func run(_ activation: ActivationSyntax, in context: CommandContext) throws {
+        try Switching.run(activation, in: context)
     }
 }
 
 /// `activate`, `deactivate` and `toggle`: one implementation for the three commands.
 enum Switching {
-    static func run(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .activation(let activation) = statement.kind else {
-            throw context.internalError()
-        }
+    static func run(_ activation: ActivationSyntax, in context: CommandContext) throws {
         var targets: [(NamedEntity, SourceRange)] = []
         for reference in activation.targets {
             let entity = try context.entity(reference)

@@ -23,9 +23,7 @@ struct AmbiguityCommand: SessionCommand {
     static var completion: CompletionSpec { .query([.view]) }
     static var effect: CommandEffect { .query }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .query(let query) = statement.kind, case .ambiguity(let name) = query.kind
-        else { throw context.internalError() }
+    static func run(_ name: NameSyntax?, in context: CommandContext) throws {
         let item = try name.map { name throws(Diagnostic) in try context.item(name) }
         let reports = ambiguityReports(in: context.layout, for: item)
         if context.wantsJSON {

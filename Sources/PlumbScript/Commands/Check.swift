@@ -20,7 +20,7 @@ struct CheckCommand: SessionCommand {
     static var completion: CompletionSpec { .query() }
     static var effect: CommandEffect { .query }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
+    static func run(_: Void, in context: CommandContext) throws {
         let check = LayoutCheck(context.layout)
         if context.wantsJSON {
             context.printJSON(ConflictReport.checkJSON(check, in: context.layout))

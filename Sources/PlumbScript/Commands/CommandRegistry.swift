@@ -74,63 +74,74 @@ enum CommandRegistry {
     /// The names `help` accepts: every command and topic.
     public static var topics: [String] { all.map { $0.name } }
 
-    /// The name of the command that runs `statement`.
-    public static func name(of statement: StatementSyntax) -> String {
-        command(for: statement).name
+    /// The command a statement runs: which type (for its effect and help), and the run
+    /// bound to the statement's typed part.
+    struct Bound {
+        let command: any SessionCommand.Type
+        let run: (CommandContext) throws -> Void
     }
 
-    /// The command that runs `statement`, chosen by the statement's type: the parser has
-    /// already decided what the statement is, so nothing is looked up by name.
+    /// The command type that runs `statement` (for its effect and help).
     static func command(for statement: StatementSyntax) -> any SessionCommand.Type {
+        bind(statement).command
+    }
+
+    /// The command for a statement, by its syntax: one switch over the statement kinds, each
+    /// case handing its payload to its command, so no command examines the statement again.
+    static func bind(_ statement: StatementSyntax) -> Bound {
+        func to<C: SessionCommand>(_ command: C.Type, _ syntax: C.Syntax) -> Bound {
+            Bound(command: command) { try command.run(syntax, in: $0) }
+        }
         switch statement.kind {
-        case .window: return WindowCommand.self
-        case .view: return ViewCommand.self
-        case .guide: return GuideCommand.self
-        case .set: return SetCommand.self
-        case .resize: return ResizeCommand.self
-        case .move: return MoveCommand.self
-        case .remove: return RemoveCommand.self
-        case .constraints: return EquationCommand.self
-        case .shorthand: return ShorthandCommand.self
-        case .visualFormat: return VisualFormatCommand.self
-        case .pin: return PinCommand.self
-        case .group: return GroupCommand.self
-        case .activation(let activation):
-            switch activation.action {
-            case .activate: return ActivateCommand.self
-            case .deactivate: return DeactivateCommand.self
-            case .toggle: return ToggleCommand.self
+        case .window(let s): return to(WindowCommand.self, s)
+        case .view(let s): return to(ViewCommand.self, s)
+        case .guide(let s): return to(GuideCommand.self, s)
+        case .set(let s): return to(SetCommand.self, s)
+        case .resize(let s): return to(ResizeCommand.self, s)
+        case .move(let s): return to(MoveCommand.self, s)
+        case .remove(let s): return to(RemoveCommand.self, s)
+        case .constraints(let s): return to(EquationCommand.self, s)
+        case .shorthand(let s): return to(ShorthandCommand.self, s)
+        case .visualFormat(let s): return to(VisualFormatCommand.self, s)
+        case .pin(let s): return to(PinCommand.self, s)
+        case .group(let s): return to(GroupCommand.self, s)
+        case .activation(let s):
+            switch s.action {
+            case .activate: return to(ActivateCommand.self, s)
+            case .deactivate: return to(DeactivateCommand.self, s)
+            case .toggle: return to(ToggleCommand.self, s)
             }
-        case .constant: return ConstantCommand.self
-        case .priority: return PriorityCommand.self
-        case .metric: return MetricCommand.self
-        case .metrics: return MetricsCommand.self
-        case .undo: return UndoCommand.self
-        case .redo: return RedoCommand.self
+        case .constant(let s): return to(ConstantCommand.self, s)
+        case .priority(let s): return to(PriorityCommand.self, s)
+        case .metric(let s): return to(MetricCommand.self, s)
+        case .metrics(let json): return to(MetricsCommand.self, json)
+        case .undo: return to(UndoCommand.self, ())
+        case .redo: return to(RedoCommand.self, ())
         case .query(let query):
             switch query.kind {
-            case .frames: return FramesCommand.self
-            case .tree: return TreeCommand.self
-            case .show: return ShowCommand.self
-            case .constraints: return ConstraintsCommand.self
-            case .where: return WhereCommand.self
-            case .common: return CommonCommand.self
-            case .why: return WhyCommand.self
-            case .check: return CheckCommand.self
-            case .ambiguity: return AmbiguityCommand.self
-            case .exercise: return ExerciseCommand.self
-            case .explain: return ExplainCommand.self
-            case .tableau: return TableauCommand.self
-            case .draw: return DrawCommand.self
+            case .frames(let names): return to(FramesCommand.self, names)
+            case .tree: return to(TreeCommand.self, ())
+            case .show(let reference): return to(ShowCommand.self, reference)
+            case .constraints(let name, let installed):
+                return to(ConstraintsCommand.self, (name, installed))
+            case .where(let reference): return to(WhereCommand.self, reference)
+            case .common(let a, let b): return to(CommonCommand.self, (a, b))
+            case .why(let item, let attribute): return to(WhyCommand.self, (item, attribute))
+            case .check: return to(CheckCommand.self, ())
+            case .ambiguity(let name): return to(AmbiguityCommand.self, name)
+            case .exercise(let name): return to(ExerciseCommand.self, name)
+            case .explain(let target, let apple): return to(ExplainCommand.self, (target, apple))
+            case .tableau(let name): return to(TableauCommand.self, name)
+            case .draw(let name, let svg): return to(DrawCommand.self, (name, svg))
             }
-        case .save: return SaveCommand.self
-        case .load: return LoadCommand.self
-        case .import: return ImportCommand.self
-        case .export: return ExportCommand.self
-        case .help: return HelpCommand.self
-        case .history: return HistoryCommand.self
-        case .reset: return ResetCommand.self
-        case .quit: return QuitCommand.self
+        case .save(let path): return to(SaveCommand.self, path)
+        case .load(let path): return to(LoadCommand.self, path)
+        case .import(let path, let margins): return to(ImportCommand.self, (path, margins))
+        case .export(let s): return to(ExportCommand.self, s)
+        case .help(let topic): return to(HelpCommand.self, topic)
+        case .history: return to(HistoryCommand.self, ())
+        case .reset: return to(ResetCommand.self, ())
+        case .quit: return to(QuitCommand.self, ())
         }
     }
 }

@@ -16,9 +16,8 @@ struct CommonCommand: SessionCommand {
         """
     static var completion: CompletionSpec { .query([.item, .item]) }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .query(let query) = statement.kind, case .common(let a, let b) = query.kind
-        else { throw context.internalError() }
+    static func run(_ syntax: (a: NameSyntax, b: NameSyntax), in context: CommandContext) throws {
+        let (a, b) = syntax
         let first = try context.item(a)
         let second = try context.item(b)
         let common = context.layout.commonAncestor(first, second)

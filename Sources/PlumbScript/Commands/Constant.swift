@@ -18,8 +18,7 @@ struct ConstantCommand: SessionCommand {
     static var completion: CompletionSpec { CompletionSpec(positional: [.constraint]) }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .constant(let change) = statement.kind else { throw context.internalError() }
+    static func run(_ change: ConstantChangeSyntax, in context: CommandContext) throws {
         let c = try context.constraint(change.target)
         let layout = context.layout
         let report = try context.attempt { () throws(LayoutError) in

@@ -24,10 +24,10 @@ struct ConstraintsCommand: SessionCommand {
         CompletionSpec(positional: [.item], options: ["--installed", "--json"])
     }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .query(let query) = statement.kind,
-            case .constraints(let name, let installed) = query.kind
-        else { throw context.internalError() }
+    static func run(_ syntax: (name: NameSyntax?, installed: Bool), in context: CommandContext)
+        throws
+    {
+        let (name, installed) = syntax
         let layout = context.layout
         var list: [LayoutConstraint]
         if let name {

@@ -19,7 +19,7 @@ struct DeactivateCommand: SessionCommand {
     }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        try Switching.run(statement, in: context)
+    static func run(_ activation: ActivationSyntax, in context: CommandContext) throws {
+        try Switching.run(activation, in: context)
     }
 }

@@ -59,11 +59,10 @@ struct DrawCommand: SessionCommand {
         return (number("COLUMNS") ?? 80, number("LINES"))
     }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .query(let query) = statement.kind, case .draw(let name, let svg) = query.kind
-        else {
-            throw context.internalError()
-        }
+    static func run(_ syntax: (name: NameSyntax?, svg: FilePathSyntax?), in context: CommandContext)
+        throws
+    {
+        let (name, svg) = syntax
         let view = try name.map { name throws(Diagnostic) in try context.view(name) }
         if let svg {
             try context.writeFile(svg, LayoutDrawing.svg(context.layout, of: view))

@@ -34,8 +34,7 @@ struct EquationCommand: SessionCommand {
     static var isKeyword: Bool { false }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .constraints(let chain) = statement.kind else { throw context.internalError() }
+    static func run(_ chain: [ConstraintSyntax], in context: CommandContext) throws {
         var lowered: [LoweredConstraint] = []
         for c in chain { lowered += try context.lower(c) }
         _ = try context.activate(lowered)

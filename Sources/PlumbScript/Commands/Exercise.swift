@@ -23,9 +23,7 @@ struct ExerciseCommand: SessionCommand {
     static var completion: CompletionSpec { CompletionSpec(positional: [.view]) }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .query(let query) = statement.kind, case .exercise(let name) = query.kind
-        else { throw context.internalError() }
+    static func run(_ name: NameSyntax, in context: CommandContext) throws {
         let view = try context.view(name)
         guard let move = exerciseMove(for: view, in: context.layout) else {
             throw context.error(

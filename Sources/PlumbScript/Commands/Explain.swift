@@ -25,10 +25,10 @@ struct ExplainCommand: SessionCommand {
     }
     static var effect: CommandEffect { .query }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .query(let query) = statement.kind,
-            case .explain(let target, let apple) = query.kind
-        else { throw context.internalError() }
+    static func run(_ syntax: (target: ReferenceSyntax?, apple: Bool), in context: CommandContext)
+        throws
+    {
+        let (target, apple) = syntax
         let layout = context.layout
         let subject = try target.map { try context.constraint($0) }
         let explanations =

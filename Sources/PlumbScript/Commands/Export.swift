@@ -36,8 +36,7 @@ struct ExportCommand: SessionCommand {
     }
     static var effect: CommandEffect { .query }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .export(let export) = statement.kind else { throw context.internalError() }
+    static func run(_ export: ExportSyntax, in context: CommandContext) throws {
         let format: LayoutExport.Format
         switch export.format {
         case .swift: format = .swift

@@ -21,10 +21,7 @@ struct FramesCommand: SessionCommand {
         """
     static var completion: CompletionSpec { .query([], rest: .item) }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .query(let query) = statement.kind, case .frames(let names) = query.kind else {
-            throw context.internalError()
-        }
+    static func run(_ names: [NameSyntax], in context: CommandContext) throws {
         let layout = context.layout
         var items: [any LayoutItem] = []
         for name in names { items.append(try context.item(name)) }

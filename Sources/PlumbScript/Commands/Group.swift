@@ -25,8 +25,7 @@ struct GroupCommand: SessionCommand {
     }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .group(let group) = statement.kind else { throw context.internalError() }
+    static func run(_ group: GroupSyntax, in context: CommandContext) throws {
         let layout = context.layout
         if let existing = layout.entity(named: group.name.name) {
             throw context.error(

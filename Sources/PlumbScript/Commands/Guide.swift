@@ -22,8 +22,7 @@ struct GuideCommand: SessionCommand {
     }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .guide(let guide) = statement.kind else { throw context.internalError() }
+    static func run(_ guide: GuideSyntax, in context: CommandContext) throws {
         let owner = try context.view(guide.owner)
         let layout = context.layout
         _ = try context.attempt(at: guide.name.range) { () throws(LayoutError) in

@@ -22,8 +22,7 @@ struct HelpCommand: SessionCommand {
     static var completion: CompletionSpec { CompletionSpec(positional: [.topic]) }
     static var effect: CommandEffect { .session }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .help(let topic) = statement.kind else { throw context.internalError() }
+    static func run(_ topic: NameSyntax?, in context: CommandContext) throws {
         guard let topic else {
             context.print(overview())
             return

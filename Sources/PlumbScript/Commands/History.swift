@@ -13,8 +13,7 @@ struct HistoryCommand: SessionCommand {
         """
     static var effect: CommandEffect { .session }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .history = statement.kind else { throw context.internalError() }
+    static func run(_ _: Void, in context: CommandContext) throws {
         let entries = context.session.history
         let width = String(entries.count).count
         var lines: [String] = []

@@ -35,10 +35,10 @@ struct ImportCommand: SessionCommand {
     static var completion: CompletionSpec { CompletionSpec(positional: [.filePath]) }
     static var effect: CommandEffect { .session }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .import(let path, let margins) = statement.kind else {
-            throw context.internalError()
-        }
+    static func run(_ syntax: (path: FilePathSyntax, margins: Double?), in context: CommandContext)
+        throws
+    {
+        let (path, margins) = syntax
         let text = try context.readFile(path)
         let layout = context.layout
         var taken = layout.items.map(\.name) + layout.groups.map(\.name)

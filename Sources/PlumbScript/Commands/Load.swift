@@ -18,8 +18,7 @@ struct LoadCommand: SessionCommand {
     static var completion: CompletionSpec { CompletionSpec(positional: [.filePath]) }
     static var effect: CommandEffect { .session }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .load(let path) = statement.kind else { throw context.internalError() }
+    static func run(_ path: FilePathSyntax, in context: CommandContext) throws {
         let text = try context.readFile(path)
         do {
             try context.run(text, fileName: path.path)

@@ -22,8 +22,7 @@ struct MetricCommand: SessionCommand {
         """
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .metric(let metric) = statement.kind else { throw context.internalError() }
+    static func run(_ metric: MetricSyntax, in context: CommandContext) throws {
         guard metric.value.isFinite, abs(metric.value) <= 1e7 else {
             throw context.error(
                 "metric '\(metric.name.name)' must be a finite number no larger than 1e7 in magnitude",
@@ -47,8 +46,7 @@ struct MetricsCommand: SessionCommand {
         """
     static var effect: CommandEffect { .query }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .metrics(let json) = statement.kind else { throw context.internalError() }
+    static func run(_ json: Bool, in context: CommandContext) throws {
         let entries = context.layout.metrics.entries
         if json || context.wantsJSON {
             context.printJSON(.object(entries.map { ($0.name, .number($0.value)) }))

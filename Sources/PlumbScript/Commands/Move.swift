@@ -19,8 +19,7 @@ struct MoveCommand: SessionCommand {
     }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .move(let move) = statement.kind else { throw context.internalError() }
+    static func run(_ move: MoveSyntax, in context: CommandContext) throws {
         let view = try context.view(move.name)
         let parent = try context.view(move.parent)
         let layout = context.layout

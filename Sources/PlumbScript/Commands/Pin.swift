@@ -35,8 +35,7 @@ struct PinCommand: SessionCommand {
     }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .pin(let pin) = statement.kind else { throw context.internalError() }
+    static func run(_ pin: PinSyntax, in context: CommandContext) throws {
         _ = try context.activate(try context.lower(pin))
     }
 }

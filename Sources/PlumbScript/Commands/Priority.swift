@@ -21,8 +21,7 @@ struct PriorityCommand: SessionCommand {
     }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .priority(let change) = statement.kind else { throw context.internalError() }
+    static func run(_ change: PriorityChangeSyntax, in context: CommandContext) throws {
         let c = try context.constraint(change.target)
         let priority = try context.priority(change.priority)
         let layout = context.layout

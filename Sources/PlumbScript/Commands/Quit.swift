@@ -12,8 +12,7 @@ struct QuitCommand: SessionCommand {
         """
     static var effect: CommandEffect { .session }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .quit = statement.kind else { throw context.internalError() }
+    static func run(_ _: Void, in context: CommandContext) throws {
         context.session.hasQuit = true
     }
 }

@@ -15,8 +15,7 @@ struct RedoCommand: SessionCommand {
         """
     static var effect: CommandEffect { .session }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .redo = statement.kind else { throw context.internalError() }
+    static func run(_ _: Void, in context: CommandContext) throws {
         context.mayHaveChanged = true
         do {
             let title = try context.session.redo()

@@ -22,8 +22,7 @@ struct RemoveCommand: SessionCommand {
     }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .remove(let remove) = statement.kind else { throw context.internalError() }
+    static func run(_ remove: RemoveSyntax, in context: CommandContext) throws {
         var targets: [(NamedEntity, SourceRange)] = []
         for reference in remove.targets {
             targets.append((try context.entity(reference), reference.range))

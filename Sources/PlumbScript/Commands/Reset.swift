@@ -16,8 +16,7 @@ struct ResetCommand: SessionCommand {
         """
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .reset = statement.kind else { throw context.internalError() }
+    static func run(_ _: Void, in context: CommandContext) throws {
         context.session.layout = Layout()
         context.announce("the layout is empty ('undo' brings it back)")
     }

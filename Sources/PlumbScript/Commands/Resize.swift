@@ -18,10 +18,10 @@ struct ResizeCommand: SessionCommand {
     static var completion: CompletionSpec { CompletionSpec(positional: [.window]) }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .resize(let resize) = statement.kind,
-            let width = resize.size.width, let height = resize.size.height
-        else { throw context.internalError() }
+    static func run(_ resize: ResizeSyntax, in context: CommandContext) throws {
+        guard let width = resize.size.width, let height = resize.size.height else {
+            throw context.error("a window needs a width and a height", at: resize.size.range)
+        }
         let window = try context.view(resize.name)
         let layout = context.layout
         let report = try context.attempt(at: resize.name.range) { () throws(LayoutError) in

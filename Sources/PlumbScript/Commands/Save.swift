@@ -21,8 +21,7 @@ struct SaveCommand: SessionCommand {
     static var completion: CompletionSpec { CompletionSpec(positional: [.filePath]) }
     static var effect: CommandEffect { .session }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .save(let path) = statement.kind else { throw context.internalError() }
+    static func run(_ path: FilePathSyntax, in context: CommandContext) throws {
         let text = context.session.savedScript()
         try context.writeFile(path, text)
         context.session.lastSavedScript = text

@@ -6,9 +6,12 @@ import PlumbLayout
 /// in ``CommandRegistry/all``. `help`, `help TOPIC` and Tab completion are generated from these
 /// declarations, as Python's `cmd` builds them from `do_`, `help_` and `complete_`.
 ///
-/// The parser has already checked the statement's shape; ``execute(_:in:)`` receives the
-/// parsed ``StatementSyntax`` and does the work through the ``CommandContext``. To add a
-/// command, write the type and add one line to ``CommandRegistry/all``:
+/// The parser has already checked the statement's shape; ``CommandRegistry/bind(_:)``
+/// dispatches on the statement's syntax and hands ``run(_:in:)`` the command's own typed part
+/// of it (its ``Syntax``), so a command never re-examines the statement. ``run(_:in:)`` does
+/// the work through the ``CommandContext`` (the whole statement, for its source range, is
+/// ``CommandContext/statement``). To add a command, write the type, add one line to
+/// ``CommandRegistry/all`` and one case to ``CommandRegistry/bind(_:)``:
 ///
 /// ```swift
 /// struct ExplainCommand: SessionCommand {
@@ -18,9 +21,8 @@ import PlumbLayout
 ///     static let summary = "why a conflict happened and how it was resolved"
 ///     static let example = "explain #3"
 ///
-///     static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-///         guard case .query(let query) = statement.kind, case .explain(let target) = query.kind
-///         else { throw context.internalError(statement) }
+///     static func run(_ target: ReferenceSyntax?, in context: CommandContext) throws {
+///         let subject = try target.map { try context.constraint($0) }
 ///         context.print("…")
 ///     }
 /// }
@@ -52,11 +54,15 @@ protocol SessionCommand {
     /// statements without a keyword, which completion does not offer).
     static var isKeyword: Bool { get }
 
-    /// Runs the statement.
+    /// The part of the statement the command runs on: `WindowSyntax` for `window`, a tuple
+    /// for a query with several parts, `Void` for one with none.
+    associatedtype Syntax
+
+    /// Runs the statement, given its typed part.
     ///
     /// - Throws: a ``Diagnostic`` for a user mistake, or another error (reported at the
     ///   statement); the session rolls back any change the statement made.
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws
+    static func run(_ syntax: Syntax, in context: CommandContext) throws
 }
 
 extension SessionCommand {

@@ -32,8 +32,7 @@ struct SetCommand: SessionCommand {
     }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .set(let set) = statement.kind else { throw context.internalError() }
+    static func run(_ set: SetSyntax, in context: CommandContext) throws {
         let view = try context.view(set.name)
         try context.apply(set.properties, to: view)
     }

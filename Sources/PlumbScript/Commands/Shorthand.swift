@@ -17,8 +17,7 @@ struct ShorthandCommand: SessionCommand {
     static var isKeyword: Bool { false }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .shorthand = statement.kind else { throw context.internalError() }
-        _ = try context.activate(try context.lowerConstraintStatement(statement))
+    static func run(_ block: ShorthandBlockSyntax, in context: CommandContext) throws {
+        _ = try context.activate(try context.lowerConstraintStatement(context.statement))
     }
 }

@@ -21,9 +21,7 @@ struct ShowCommand: SessionCommand {
         """
     static var completion: CompletionSpec { .query([.anything]) }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .query(let query) = statement.kind, case .show(let reference) = query.kind
-        else { throw context.internalError() }
+    static func run(_ reference: ReferenceSyntax, in context: CommandContext) throws {
         switch try context.entity(reference) {
         case .view(let view): show(item: view, in: context)
         case .guide(let guide): show(item: guide, in: context)

@@ -24,9 +24,7 @@ struct TableauCommand: SessionCommand {
     static var completion: CompletionSpec { .query([.view]) }
     static var effect: CommandEffect { .query }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .query(let query) = statement.kind, case .tableau(let name) = query.kind
-        else { throw context.internalError() }
+    static func run(_ name: NameSyntax?, in context: CommandContext) throws {
         let item = try name.map { name throws(Diagnostic) in try context.item(name) }
         let tableau = TableauView(of: context.layout, mentioning: item)
         if context.wantsJSON {

@@ -18,7 +18,7 @@ struct ToggleCommand: SessionCommand {
     }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        try Switching.run(statement, in: context)
+    static func run(_ activation: ActivationSyntax, in context: CommandContext) throws {
+        try Switching.run(activation, in: context)
     }
 }

@@ -20,10 +20,7 @@ struct TreeCommand: SessionCommand {
         """
     static var completion: CompletionSpec { .query() }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .query(let query) = statement.kind, case .tree = query.kind else {
-            throw context.internalError()
-        }
+    static func run(_ _: Void, in context: CommandContext) throws {
         let findings = ambiguousViews(in: context.layout)
         if context.wantsJSON {
             context.printJSON(marked(LayoutDescriptions.treeJSON(of: context.layout), findings))

@@ -17,8 +17,7 @@ struct UndoCommand: SessionCommand {
         """
     static var effect: CommandEffect { .session }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .undo = statement.kind else { throw context.internalError() }
+    static func run(_ _: Void, in context: CommandContext) throws {
         do {
             let title = try context.session.undo()
             context.announce("undid: \(title)")

@@ -35,8 +35,7 @@ struct ViewCommand: SessionCommand {
     }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .view(let view) = statement.kind else { throw context.internalError() }
+    static func run(_ view: ViewSyntax, in context: CommandContext) throws {
         guard let parentName = view.parent else {
             throw context.error(
                 "a view needs a superview: write 'view \(view.name.name) in PARENT' (a top-level view is a 'window')",

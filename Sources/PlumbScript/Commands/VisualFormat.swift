@@ -32,8 +32,7 @@ struct VisualFormatCommand: SessionCommand {
     static var isKeyword: Bool { false }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .visualFormat(let format) = statement.kind else { throw context.internalError() }
+    static func run(_ format: VisualFormatSyntax, in context: CommandContext) throws {
         _ = try context.activate(try context.lower(format))
     }
 }

@@ -17,9 +17,7 @@ struct WhereCommand: SessionCommand {
         """
     static var completion: CompletionSpec { .query([.constraint]) }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .query(let query) = statement.kind, case .where(let reference) = query.kind
-        else { throw context.internalError() }
+    static func run(_ reference: ReferenceSyntax, in context: CommandContext) throws {
         let c = try context.constraint(reference)
         let host = context.layout.host(of: c)
         if context.wantsJSON {

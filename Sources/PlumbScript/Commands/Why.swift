@@ -30,10 +30,10 @@ struct WhyCommand: SessionCommand {
     static var completion: CompletionSpec { .query([.anchor]) }
     static var effect: CommandEffect { .query }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .query(let query) = statement.kind,
-            case .why(let itemSyntax, let attribute) = query.kind
-        else { throw context.internalError() }
+    static func run(
+        _ syntax: (item: ItemSyntax, attribute: AttributeSyntax?), in context: CommandContext
+    ) throws {
+        let (itemSyntax, attribute) = syntax
         let item = try context.item(itemSyntax, subject: nil)
         guard let attribute else {
             let why = explainFrame(of: item, in: context.layout)

@@ -26,10 +26,10 @@ struct WindowCommand: SessionCommand {
     }
     static var effect: CommandEffect { .change }
 
-    static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-        guard case .window(let window) = statement.kind,
-            let width = window.size.width, let height = window.size.height
-        else { throw context.internalError() }
+    static func run(_ window: WindowSyntax, in context: CommandContext) throws {
+        guard let width = window.size.width, let height = window.size.height else {
+            throw context.error("a window needs a width and a height", at: window.size.range)
+        }
         let layout = context.layout
         var safe = EdgeInsets.zero
         var rest: [ViewPropertySyntax] = []

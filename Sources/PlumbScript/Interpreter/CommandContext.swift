@@ -9,8 +9,7 @@ import PlumbLayout
 /// you mean" for misspellings.
 ///
 /// ```swift
-/// static func execute(_ statement: StatementSyntax, in context: CommandContext) throws {
-///     guard case .resize(let resize) = statement.kind else { throw context.internalError() }
+/// static func run(_ resize: ResizeSyntax, in context: CommandContext) throws {
 ///     let window = try context.view(resize.name)
 ///     let report = try context.attempt(at: resize.range) {
 ///         try context.layout.resize(window, to: Size(width: 320, height: 568))
@@ -132,13 +131,6 @@ final class CommandContext {
         -> Diagnostic
     {
         Diagnostic("interpreter", message, at: range ?? statement.range, notes: notes)
-    }
-
-    /// The error for a statement a command does not handle: a bug, reported, never a trap.
-    public func internalError() -> Diagnostic {
-        error(
-            "internal error: the '\(CommandRegistry.name(of: statement))' command cannot run '\(statement.formatted())'"
-        )
     }
 
     /// Runs a layout call, turning a ``LayoutError`` into an error at `range` (the whole

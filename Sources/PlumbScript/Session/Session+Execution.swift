@@ -40,11 +40,12 @@ extension Session {
     /// Returns whether it succeeded.
     @discardableResult
     func perform(_ statement: StatementSyntax, from source: StatementSource) -> Bool {
-        let command = CommandRegistry.command(for: statement)
+        let bound = CommandRegistry.bind(statement)
+        let command = bound.command
         let context = CommandContext(session: self, statement: statement, source: source)
         context.mayHaveChanged = command.effect == .change
         do {
-            try command.execute(statement, in: context)
+            try bound.run(context)
         } catch {
             report(error, of: statement, from: source)
             // Inside `load`, the load itself rebuilds once it has failed.
