@@ -5,14 +5,6 @@
 // conflict read from the layout's tableau without touching the layout; they live with the
 // solver, whose algorithms they are.
 
-/// A proof that some constraints of a set cannot all hold: which of them (indices into the
-/// set, ascending) and their multipliers (same order), scaled so that the last member added
-/// has multiplier 1, as ``PlumbSolver/Conflict`` scales its culprit.
-public struct ScratchConflict: Hashable, Sendable {
-    public var indices: [Int]
-    public var multipliers: [Double]
-}
-
 /// A set of solver constraints over a layout's variables, solved on its own.
 ///
 /// ```swift
@@ -48,10 +40,14 @@ public struct ScratchSystem {
     }
 
     /// Adds the members `indices` (in that order) to a fresh solver; returns nil when they
-    /// all hold, else the conflict met, mapped back to indices.
+    /// all hold, else the conflict met.
+    ///
+    /// The conflict is the solver's own proof type, ``Conflict``, with the members' indices
+    /// into ``constraints`` as their ids (`ConstraintID(raw: i)` is member `i`), ascending,
+    /// and the culprit the member whose addition failed.
     ///
     /// - Complexity: One scratch solve over the members' variables.
-    public func conflict(among indices: [Int]) -> ScratchConflict? {
+    public func conflict(among indices: [Int]) -> Conflict? {
         var solver = Solver()
         // Variables are made in index order, so `Variable(index: i)` is the i-th one made.
         for _ in 0..<variableCount { _ = solver.makeVariable(named: "") }
@@ -69,11 +65,11 @@ public struct ScratchSystem {
                     if member >= 0 { pairs.append((member, multiplier)) }
                 }
                 pairs.sort { $0.0 < $1.0 }
-                return ScratchConflict(indices: pairs.map(\.0), multipliers: pairs.map(\.1))
+                return conflict(culprit: index, pairs.map(\.0), pairs.map(\.1))
             } catch {
                 // Bad numbers cannot come from a layout's own constraints; treat the member
                 // as unsatisfiable on its own so that the caller still sees a conflict.
-                return ScratchConflict(indices: [index], multipliers: [1])
+                return conflict(culprit: index, [index], [1])
             }
         }
         return nil
@@ -101,7 +97,7 @@ public struct ScratchSystem {
     /// pass the preferred explanation's members last.
     ///
     /// - Complexity: `constraints.count + 2` scratch solves.
-    public func irreducibleConflict() -> ScratchConflict? {
+    public func irreducibleConflict() -> Conflict? {
         guard conflict(among: Array(constraints.indices)) != nil else { return nil }
         var kept = Array(constraints.indices)
         var k = 0
@@ -117,13 +113,28 @@ public struct ScratchSystem {
         // In exact arithmetic the proof of an irreducible set names all of it; should round-off
         // leave a member out, fall back to the filtered set with the multipliers found.
         guard let proof = conflict(among: kept) else { return nil }
-        if proof.indices == kept { return proof }
+        let members = proof.members.map { Int($0.raw) }
+        if members == kept { return proof }
         var multipliers: [Double] = []
         for index in kept {
-            let at = proof.indices.firstIndex(of: index)
+            let at = members.firstIndex(of: index)
             multipliers.append(at.map { proof.multipliers[$0] } ?? 0)
         }
-        return ScratchConflict(indices: kept, multipliers: multipliers)
+        return conflict(culprit: Int(proof.culprit.raw), kept, multipliers)
+    }
+
+    /// The proof over members `indices` with `multipliers`: the culprit's multiplier scaled to
+    /// ±1 as the solver scales it, and its violation `|Σ λᵢ·constantᵢ|`.
+    private func conflict(culprit: Int, _ indices: [Int], _ multipliers: [Double]) -> Conflict {
+        let scale = indices.firstIndex(of: culprit).map { abs(multipliers[$0]) } ?? 1
+        let scaled = multipliers.map { scale > 0 ? $0 / scale : $0 }
+        let violation = zip(indices, scaled).reduce(0.0) { sum, pair in
+            sum + pair.1 * constraints[pair.0].expression.constant
+        }
+        return Conflict(
+            culprit: ConstraintID(raw: Int32(culprit)),
+            members: indices.map { ConstraintID(raw: Int32($0)) }, multipliers: scaled,
+            violation: abs(violation))
     }
 }
 

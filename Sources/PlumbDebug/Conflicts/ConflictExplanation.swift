@@ -220,8 +220,8 @@ extension ConflictScenario {
         guard let core = reordered.irreducibleConflict() else { return (raw, false) }
         var shrunk = RawConflict(
             culprit: raw.culprit, members: [], expressions: [], multipliers: [])
-        for (k, multiplier) in zip(core.indices, core.multipliers) {
-            let i = order[k]
+        for (member, multiplier) in zip(core.members, core.multipliers) {
+            let i = order[Int(member.raw)]
             shrunk.members.append(raw.members[i])
             shrunk.expressions.append(raw.expressions[i])
             shrunk.multipliers.append(multiplier)
