@@ -32,6 +32,24 @@ public struct LayoutConflict {
     public let violation: Double
     /// The solver's raw conflict; its ids may be stale once constraints are re-added.
     public let solverConflict: Conflict
+    /// Each member's solver expression as the proof used it (same order as `members`):
+    /// `Σ multipliers[i] · expressions[i]` cancels every variable.
+    public let expressions: [LinearExpression]
+
+    /// A conflict in layout terms (the debugger builds them for "what if" scenarios too).
+    public init(
+        members: [LayoutConstraint], expressions: [LinearExpression], multipliers: [Double],
+        culprit: LayoutConstraint, broken: LayoutConstraint, violation: Double,
+        solverConflict: Conflict
+    ) {
+        self.members = members
+        self.expressions = expressions
+        self.multipliers = multipliers
+        self.culprit = culprit
+        self.broken = broken
+        self.violation = violation
+        self.solverConflict = solverConflict
+    }
 
     /// Whether `c` is a member.
     public func contains(_ c: LayoutConstraint) -> Bool { members.contains { $0 === c } }
@@ -98,16 +116,22 @@ extension Layout {
         -> LayoutConflict
     {
         var members: [LayoutConstraint] = []
+        var expressions: [LinearExpression] = []
         var multipliers: [Double] = []
         for (id, multiplier) in zip(conflict.members, conflict.multipliers) {
             let member = id == conflict.culprit ? culprit : constraint(for: id)
             guard let member, !members.contains(where: { $0 === member }) else { continue }
+            let expression =
+                id == conflict.culprit
+                ? solverConstraint(for: culprit)?.expression : solver.constraint(id)?.expression
             members.append(member)
+            expressions.append(expression ?? LinearExpression())
             multipliers.append(multiplier)
         }
         return LayoutConflict(
-            members: members, multipliers: multipliers, culprit: culprit, broken: broken,
-            violation: conflict.violation, solverConflict: conflict)
+            members: members, expressions: expressions, multipliers: multipliers,
+            culprit: culprit, broken: broken, violation: conflict.violation,
+            solverConflict: conflict)
     }
 
     /// The constraint to break: the culprit, unless it is a system constraint and a user

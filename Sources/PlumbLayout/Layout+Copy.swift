@@ -157,7 +157,7 @@ private struct LayoutCopier {
 
     mutating func conflict(_ original: LayoutConflict) -> LayoutConflict {
         LayoutConflict(
-            members: original.members.map { constraint($0) },
+            members: original.members.map { constraint($0) }, expressions: original.expressions,
             multipliers: original.multipliers, culprit: constraint(original.culprit),
             broken: constraint(original.broken), violation: original.violation,
             solverConflict: original.solverConflict)

@@ -142,26 +142,28 @@ public struct ConflictExplanation {
     }
 
     /// The conflict recorded when `b` was broken, for when it cannot be read again.
-    private static func stored(_ b: LayoutConstraint, in layout: Layout) -> RawConflict? {
+    private static func stored(_ b: LayoutConstraint, in layout: Layout) -> LayoutConflict? {
         layout.conflict(thatBroke: b).map { stored($0, in: layout) }
     }
 
-    private static func stored(_ conflict: LayoutConflict, in layout: Layout) -> RawConflict {
-        var raw = RawConflict(
-            culprit: conflict.culprit, members: [], expressions: [], multipliers: [])
+    /// The recorded conflict re-read in the layout as it is now (constants may have changed).
+    private static func stored(_ conflict: LayoutConflict, in layout: Layout) -> LayoutConflict {
+        var members: [LayoutConstraint] = []
+        var expressions: [LinearExpression] = []
+        var multipliers: [Double] = []
         for (member, multiplier) in zip(conflict.members, conflict.multipliers) {
             guard let expression = layout.solverConstraint(for: member)?.expression else {
                 continue
             }
-            raw.members.append(member)
-            raw.expressions.append(expression)
-            raw.multipliers.append(multiplier)
+            members.append(member)
+            expressions.append(expression)
+            multipliers.append(multiplier)
         }
-        return raw
+        return conflict.with(members: members, expressions: expressions, multipliers: multipliers)
     }
 
     private static func make(
-        _ found: RawConflict, broken: LayoutConstraint, in scenario: ConflictScenario,
+        _ found: LayoutConflict, broken: LayoutConstraint, in scenario: ConflictScenario,
         hypothetical: Bool, withFixes: Bool
     ) -> ConflictExplanation {
         let (raw, irreducible) = ConflictScenario.verified(found)
@@ -201,7 +203,7 @@ extension ConflictScenario {
     /// (``ScratchSystem/hasRankOneLess(_:)``) — else shrunk by the deletion filter (the culprit
     /// tried last, so it stays when it can), with fresh multipliers. The
     /// flag says whether the result is verified irreducible.
-    static func verified(_ raw: RawConflict) -> (RawConflict, Bool) {
+    static func verified(_ raw: LayoutConflict) -> (LayoutConflict, Bool) {
         let constraints = zip(raw.members, raw.expressions).map { Constraint($0.1, $0.0.relation) }
         let system = ScratchSystem(constraints)
         if constraints.count <= scratchLimit {
@@ -218,18 +220,19 @@ extension ConflictScenario {
         order += raw.members.indices.filter { raw.members[$0] === raw.culprit }
         let reordered = ScratchSystem(order.map { constraints[$0] })
         guard let core = reordered.irreducibleConflict() else { return (raw, false) }
-        var shrunk = RawConflict(
-            culprit: raw.culprit, members: [], expressions: [], multipliers: [])
+        var members: [LayoutConstraint] = []
+        var expressions: [LinearExpression] = []
+        var multipliers: [Double] = []
         for (member, multiplier) in zip(core.members, core.multipliers) {
             let i = order[Int(member.raw)]
-            shrunk.members.append(raw.members[i])
-            shrunk.expressions.append(raw.expressions[i])
-            shrunk.multipliers.append(multiplier)
+            members.append(raw.members[i])
+            expressions.append(raw.expressions[i])
+            multipliers.append(multiplier)
         }
-        if !shrunk.members.contains(where: { $0 === raw.culprit }), let first = shrunk.members.first
-        {
-            shrunk.culprit = first
-        }
+        let culprit =
+            members.contains(where: { $0 === raw.culprit }) ? raw.culprit : members.first
+        let shrunk = raw.with(
+            members: members, expressions: expressions, multipliers: multipliers, culprit: culprit)
         return (shrunk, true)
     }
 
@@ -238,5 +241,5 @@ extension ConflictScenario {
     static let scratchLimit = 32
 
     /// A conflict's members, made minimal (see ``verified(_:)``).
-    static func minimal(_ raw: RawConflict) -> RawConflict { verified(raw).0 }
+    static func minimal(_ raw: LayoutConflict) -> LayoutConflict { verified(raw).0 }
 }

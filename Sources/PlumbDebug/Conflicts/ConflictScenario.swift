@@ -5,13 +5,18 @@
 
 import PlumbLayout
 
-/// A conflict as read from a solver, mapped to layout constraints: the members with the
-/// solver expressions the proof was made of, and their multipliers (culprit 1).
-struct RawConflict {
-    var culprit: LayoutConstraint
-    var members: [LayoutConstraint]
-    var expressions: [LinearExpression]
-    var multipliers: [Double]
+extension LayoutConflict {
+    /// This conflict over `members` (a subset of its own, or the same ones re-read), with
+    /// their expressions and multipliers, keeping the rest of it.
+    func with(
+        members: [LayoutConstraint], expressions: [LinearExpression], multipliers: [Double],
+        culprit: LayoutConstraint? = nil
+    ) -> LayoutConflict {
+        LayoutConflict(
+            members: members, expressions: expressions, multipliers: multipliers,
+            culprit: culprit ?? self.culprit, broken: broken, violation: violation,
+            solverConflict: solverConflict)
+    }
 }
 
 /// The layout's solver (a copy), plus constraints added for a "what if", and the constraints
@@ -222,9 +227,9 @@ struct ConflictScenario {
     ///
     /// At their priority, and a required one that cannot hold at the broken level, as the layout
     /// breaks it. Returns the conflicts met, in order.
-    mutating func activate(_ constraints: [LayoutConstraint]) -> [RawConflict] {
+    mutating func activate(_ constraints: [LayoutConstraint]) -> [LayoutConflict] {
         componentCache = ComponentCache()
-        var conflicts: [RawConflict] = []
+        var conflicts: [LayoutConflict] = []
         for c in constraints where !c.isActive && !c.isRemoved && id(of: c) == nil {
             guard let target = layout.solverConstraint(for: c) else { continue }
             guard
@@ -252,7 +257,7 @@ struct ConflictScenario {
     ///
     /// `b` is taken out of a copy and added back as
     /// required, and the proof of its failure is read. Nil when it could hold.
-    func conflict(keeping b: LayoutConstraint) -> RawConflict? {
+    func conflict(keeping b: LayoutConstraint) -> LayoutConflict? {
         guard let id = id(of: b), let target = required(b), let mapped = solverConstraint(target)
         else { return nil }
         var copy = solver
@@ -274,8 +279,10 @@ struct ConflictScenario {
     func map(
         _ proof: Conflict, culprit: LayoutConstraint, expression: LinearExpression,
         in solver: Solver, extra: [(id: ConstraintID, constraint: LayoutConstraint)] = []
-    ) -> RawConflict {
-        var raw = RawConflict(culprit: culprit, members: [], expressions: [], multipliers: [])
+    ) -> LayoutConflict {
+        var members: [LayoutConstraint] = []
+        var expressions: [LinearExpression] = []
+        var multipliers: [Double] = []
         for (id, multiplier) in zip(proof.members, proof.multipliers) {
             let member: LayoutConstraint?
             let memberExpression: LinearExpression?
@@ -286,14 +293,16 @@ struct ConflictScenario {
                 member = extra.first { $0.id == id }?.constraint ?? constraint(for: id)
                 memberExpression = solver.constraint(id).map { layoutExpression($0.expression) }
             }
-            guard let member, let memberExpression,
-                !raw.members.contains(where: { $0 === member })
+            guard let member, let memberExpression, !members.contains(where: { $0 === member })
             else { continue }
-            raw.members.append(member)
-            raw.expressions.append(memberExpression)
-            raw.multipliers.append(multiplier)
+            members.append(member)
+            expressions.append(memberExpression)
+            multipliers.append(multiplier)
         }
-        return raw
+        // The scenario breaks the culprit, as the layout would.
+        return LayoutConflict(
+            members: members, expressions: expressions, multipliers: multipliers,
+            culprit: culprit, broken: culprit, violation: proof.violation, solverConflict: proof)
     }
 
     /// The frame of `item` in its container's coordinates under `solver`, as
