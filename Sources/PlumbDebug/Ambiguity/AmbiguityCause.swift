@@ -131,17 +131,19 @@ struct CauseFinder {
     let layout: Layout
     let solver: Solver
     let index: TableauIndex
+    let owners: VariableOwners
 
     init(layout: Layout, solver: Solver, index: TableauIndex? = nil) {
         self.layout = layout
         self.solver = solver
-        self.index = index ?? TableauIndex(solver, layout: layout)
+        self.index = index ?? TableauIndex(solver)
+        owners = VariableOwners(layout, variableCount: solver.variableCount)
     }
 
     /// The cause of the ambiguity of `expression` (which the caller found ambiguous).
     func cause(of expression: LinearExpression) -> AmbiguityCause {
         let row = solver.explain(expression)
-        if let free = row.freeVariables.first, let owner = index.owner(of: free) {
+        if let free = row.freeVariables.first, let owner = owners.owner(of: free) {
             return .missing(item: owner.item, component: FrameComponent(owner.component))
         }
         // The first symbol that rises at no cost and moves a positive distance, as the local
@@ -187,7 +189,7 @@ struct CauseFinder {
                 tied.append((c, contribution.weight))
             }
         }
-        tied.removeAll { abs($0.weight) <= zeroTolerance }
+        tied.removeAll { abs($0.weight) <= Solver.zeroTolerance }
         guard !tied.isEmpty else { return nil }
         // In creation order, so the sentence names the views as they were made.
         let order = tied.map { t in layout.constraints.firstIndex { $0 === t.constraint } ?? 0 }
