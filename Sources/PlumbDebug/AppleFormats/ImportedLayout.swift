@@ -200,16 +200,25 @@ public struct ImportedLayout {
     /// sentence each; the import prints them.
     public var assumptions: [String] = []
 
-    /// The views whose layout margins the constraints use but the log does not print.
-    var viewsWithUnknownMargins: [Int] {
+    /// The names of the items whose guide `guide` (`margins`, `safeArea`) the constraints
+    /// use, and, with `orAttribute`, those with an attribute that uses it (`leadingMargin`).
+    func itemsUsing(guide: String, orAttribute: (LayoutAttribute) -> Bool = { _ in false })
+        -> Set<String>
+    {
         var used: Set<String> = []
         for c in constraints {
             for side in [c.first] + (c.second.map { [$0] } ?? []) {
                 let parts = side.item.split(separator: ".").map(String.init)
-                if parts.count == 2, parts[1] == "margins" { used.insert(parts[0]) }
-                if side.attribute.isMargin { used.insert(parts[0]) }
+                if parts.count == 2, parts[1] == guide { used.insert(parts[0]) }
+                if orAttribute(side.attribute) { used.insert(parts[0]) }
             }
         }
+        return used
+    }
+
+    /// The views whose layout margins the constraints use but the log does not print.
+    var viewsWithUnknownMargins: [Int] {
+        let used = itemsUsing(guide: "margins", orAttribute: \.isMargin)
         return items.indices.filter { k in
             used.contains(items[k].name) && items[k].margins == nil && items[k].kind == .view
         }
@@ -256,13 +265,7 @@ public struct ImportedLayout {
     /// The views whose safe-area guide the constraints use but whose insets the log does not
     /// print.
     var viewsWithUnknownSafeArea: [Int] {
-        var used: Set<String> = []
-        for c in constraints {
-            for side in [c.first] + (c.second.map { [$0] } ?? []) {
-                let parts = side.item.split(separator: ".").map(String.init)
-                if parts.count == 2, parts[1] == "safeArea" { used.insert(parts[0]) }
-            }
-        }
+        let used = itemsUsing(guide: "safeArea")
         return items.indices.filter { used.contains(items[$0].name) && items[$0].safeArea == nil }
     }
 
