@@ -119,13 +119,16 @@ extension Layout {
         var expressions: [LinearExpression] = []
         var multipliers: [Double] = []
         for (id, multiplier) in zip(conflict.members, conflict.multipliers) {
+            // The culprit failed to go in: its expression is read from the layout.
             let member = id == conflict.culprit ? culprit : constraint(for: id)
-            guard let member, !members.contains(where: { $0 === member }) else { continue }
             let expression =
                 id == conflict.culprit
                 ? solverConstraint(for: culprit)?.expression : solver.constraint(id)?.expression
+            guard let member, let expression, !members.contains(where: { $0 === member }) else {
+                continue
+            }
             members.append(member)
-            expressions.append(expression ?? LinearExpression())
+            expressions.append(expression)
             multipliers.append(multiplier)
         }
         return LayoutConflict(

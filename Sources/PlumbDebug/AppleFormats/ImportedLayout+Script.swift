@@ -126,17 +126,28 @@ extension ImportedLayout {
 
     /// The constraint in the session language: `label: a.width == b.width * 0.5 + 8 @750`.
     public func statement(of c: Constraint) -> String {
-        var text = c.label.map { "\($0): " } ?? ""
-        text += "\(c.first.item).\(c.first.attribute.rawValue) \(c.relation.rawValue) "
-        if let second = c.second {
+        (c.label.map { "\($0): " } ?? "")
+            + Self.equation(
+                c.first, c.relation, c.second, multiplier: c.multiplier, constant: c.constant,
+                priority: c.priority)
+    }
+
+    /// `first relation second * multiplier + constant @priority`, each part only when it says
+    /// something (no `* 1`, no `+ 0`, no `@1000`).
+    static func equation(
+        _ first: Side, _ relation: Relation, _ second: Side?, multiplier: Double = 1,
+        constant: Double, priority: Double
+    ) -> String {
+        var text = "\(first.item).\(first.attribute.rawValue) \(relation.rawValue) "
+        if let second {
             text += "\(second.item).\(second.attribute.rawValue)"
-            if c.multiplier != 1 { text += " * \(formatNumber(c.multiplier))" }
-            if c.constant > 0 { text += " + \(formatNumber(c.constant))" }
-            if c.constant < 0 { text += " - \(formatNumber(-c.constant))" }
+            if multiplier != 1 { text += " * \(formatNumber(multiplier))" }
+            if constant > 0 { text += " + \(formatNumber(constant))" }
+            if constant < 0 { text += " - \(formatNumber(-constant))" }
         } else {
-            text += formatNumber(c.constant)
+            text += formatNumber(constant)
         }
-        if c.priority != 1000 { text += " @\(formatNumber(c.priority))" }
+        if priority != 1000 { text += " @\(formatNumber(priority))" }
         return text
     }
 

@@ -70,16 +70,11 @@ extension ImportedLayout {
 
     /// The pin in the session language.
     func statement(of pin: TracePin) -> String {
-        let attribute = pin.component.pinnedAttribute.rawValue
-        var text = "\(pin.item).\(attribute) == "
-        if pin.component.isPosition {
-            text += "\(pin.parent).\(attribute)"
-            if pin.value > 0 { text += " + \(formatNumber(pin.value))" }
-            if pin.value < 0 { text += " - \(formatNumber(-pin.value))" }
-        } else {
-            text += formatNumber(pin.value)
-        }
-        return text + " @\(formatNumber(Self.tracePinPriority))"
+        let attribute = pin.component.pinnedAttribute
+        return Self.equation(
+            Side(item: pin.item, attribute: attribute), .equal,
+            pin.component.isPosition ? Side(item: pin.parent, attribute: attribute) : nil,
+            constant: pin.value, priority: Self.tracePinPriority)
     }
 
     /// The script's lines for the pins: a comment that says why, then the group.

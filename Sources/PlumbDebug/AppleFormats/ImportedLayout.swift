@@ -242,9 +242,7 @@ public struct ImportedLayout {
         }
         let brokeSomething = constraints.contains { $0.brokenByUIKit }
         func conflictsWith(_ m: Double) -> Bool {
-            var trial = self
-            for k in unknown { trial.items[k].margins = EdgeInsets(m) }
-            return trial.conflicts()
+            conflicts(changing: unknown) { $0.margins = EdgeInsets(m) }
         }
         if brokeSomething, !conflicts(), let range = conflictingMargins(conflictsWith) {
             let found =
@@ -286,12 +284,10 @@ public struct ImportedLayout {
         let names = unknown.map { items[$0].name }.joined(separator: ", ")
         if constraints.contains(where: \.brokenByUIKit), !conflicts(),
             let found = Self.commonSafeAreas.first(where: { insets in
-                var trial = self
-                for k in unknown {
-                    trial.items[k].safeArea = EdgeInsets(
+                conflicts(changing: unknown) {
+                    $0.safeArea = EdgeInsets(
                         top: insets.top, left: 0, bottom: insets.bottom, right: 0)
                 }
-                return trial.conflicts()
             })
         {
             for k in unknown {
@@ -365,6 +361,14 @@ public struct ImportedLayout {
             return MarginRange(bound: bound, isAbove: isAbove, includesBound: conflicts(bound))
         }
         return nil
+    }
+
+    /// Whether the rebuilt layout breaks a constraint once `change` is made to the items at
+    /// `indices` (a trial: this layout is not changed).
+    func conflicts(changing indices: [Int], _ change: (inout Item) -> Void) -> Bool {
+        var trial = self
+        for k in indices { change(&trial.items[k]) }
+        return trial.conflicts()
     }
 
     /// Whether the rebuilt layout breaks a constraint.

@@ -332,8 +332,7 @@ extension ConflictScenario {
                 e.terms.reduce(e.constant) { sum, term in
                     let v = term.variable
                     return sum + term.coefficient
-                        * (region.contains(v)
-                            ? value(of: LinearExpression(v), in: s) : whole.value(of: v))
+                        * (region.contains(v) ? value(of: v, in: s) : whole.value(of: v))
                 }
             }
         }
@@ -374,7 +373,7 @@ extension ConflictScenario {
         for edit in probe.editVariables { try? probe.removeEditVariable(edit.variable) }
         var judge = AmbiguityJudge(probe)
         var found: [AmbiguousView] = []
-        for view in views where !view.isWindow && !view.isRemoved {
+        for view in views where isJudged(view) {
             let free = FrameComponent.allCases.filter {
                 guard let e = solverExpression(relativeExpression(of: $0, of: view)) else {
                     return false

@@ -118,16 +118,12 @@ struct ConflictScenario {
         return local.variables.whole(e)
     }
 
-    /// The value under `s` (the scenario's solver or a changed copy) of `e`, over the
-    /// layout's variables; a variable outside a narrowed scenario's part reads the whole
-    /// scenario's value (nothing there can move).
-    func value(of e: LinearExpression, in s: Solver) -> Double {
-        guard let local else { return s.value(of: e) }
-        return e.terms.reduce(e.constant) { sum, term in
-            let v = term.variable
-            let value = local.variables.local(v).map { s.value(of: $0) } ?? local.whole.value(of: v)
-            return sum + term.coefficient * value
-        }
+    /// The value under `s` (the scenario's solver or a changed copy) of the layout's
+    /// variable `v`; outside a narrowed scenario's part, the whole scenario's value (nothing
+    /// there can move).
+    func value(of v: Variable, in s: Solver) -> Double {
+        guard let local else { return s.value(of: v) }
+        return local.variables.local(v).map { s.value(of: $0) } ?? local.whole.value(of: v)
     }
 
     /// The solver expressions of `constraints` (those with a host).
