@@ -12,12 +12,46 @@ struct ColumnIndex {
     /// Beyond this many entries a column is given up and read by scanning.
     static let limit = 512
 
+    enum Entry {
+        case addedSymbol
+        case appended(Int32)
+        case replaced(Int32, [Int32], full: Bool)
+        case reset([[Int32]], full: [Bool])
+    }
+
     private var slots: [[Int32]] = []
     private var full: [Bool] = []
+    /// The solver's undo journal for the index (see `Journal.swift`).
+    var journal = Journal<Entry>()
 
     mutating func addSymbol() {
+        journal.record(.addedSymbol)
         slots.append([])
         full.append(false)
+    }
+
+    /// Forgets every column, for `symbolCount` symbols (a rebuilt tableau).
+    mutating func reset(symbolCount: Int) {
+        journal.record(.reset(slots, full: full))
+        slots = Array(repeating: [], count: symbolCount)
+        full = Array(repeating: false, count: symbolCount)
+    }
+
+    mutating func rollBack(to position: Int) {
+        while let entry = journal.pop(to: position) {
+            switch entry {
+            case .addedSymbol:
+                slots.removeLast()
+                full.removeLast()
+            case .appended(let s): slots[Int(s)].removeLast()
+            case .replaced(let s, let old, let wasFull):
+                slots[Int(s)] = old
+                full[Int(s)] = wasFull
+            case .reset(let old, let wasFull):
+                slots = old
+                full = wasFull
+            }
+        }
     }
 
     /// Whether the column was given up (read it by scanning the rows).
@@ -36,11 +70,14 @@ struct ColumnIndex {
     mutating func append(_ slot: Int32, to symbol: Int32) {
         let s = Int(symbol)
         if full[s] { return }
-        slots[s].append(slot)
-        if slots[s].count > ColumnIndex.limit {
+        if slots[s].count == ColumnIndex.limit {
+            journal.record(.replaced(symbol, slots[s], full: false))
             full[s] = true
             slots[s] = []
+            return
         }
+        journal.record(.appended(symbol))
+        slots[s].append(slot)
     }
 
     /// Appends `slot` to the column of each symbol in `symbols`.
@@ -51,11 +88,14 @@ struct ColumnIndex {
                 for symbol in symbols {
                     let s = Int(symbol)
                     if full[s] { continue }
-                    slots[s].append(slot)
-                    if slots[s].count > ColumnIndex.limit {
+                    if slots[s].count == ColumnIndex.limit {
+                        journal.record(.replaced(symbol, slots[s], full: false))
                         full[s] = true
                         slots[s] = []
+                        continue
                     }
+                    journal.record(.appended(symbol))
+                    slots[s].append(slot)
                 }
             }
         }
@@ -63,6 +103,7 @@ struct ColumnIndex {
 
     /// Replaces the entries of a column that is not full.
     mutating func set(_ symbol: Int32, _ entries: [Int32]) {
+        journal.record(.replaced(symbol, slots[Int(symbol)], full: full[Int(symbol)]))
         slots[Int(symbol)] = entries
     }
 
@@ -70,11 +111,13 @@ struct ColumnIndex {
     mutating func take(_ symbol: Int32) -> [Int32] {
         var taken: [Int32] = []
         swap(&taken, &slots[Int(symbol)])
+        journal.record(.replaced(symbol, taken, full: full[Int(symbol)]))
         return taken
     }
 
     /// Forgets a column: its symbol became basic or left the tableau.
     mutating func clear(_ symbol: Int32) {
+        journal.record(.replaced(symbol, slots[Int(symbol)], full: full[Int(symbol)]))
         slots[Int(symbol)] = []
         full[Int(symbol)] = false
     }

@@ -88,6 +88,7 @@ extension Solver {
     /// whether the simplex reached the optimum.
     func probe(_ expression: LinearExpression, direction: Double) -> (Double, Assignment, Bool) {
         var copy = self
+        copy.stopJournal()
         let row = copy.substitutedRow(expression.simplified)
         // A free variable in the row moves the value without limit.
         if let free = row.symbols.first(where: { copy.symbolKind[Int($0)] == .external }) {
@@ -99,7 +100,7 @@ extension Solver {
         }
         let level = copy.retainLevel(Priority.probe.value)
         for k in row.symbols.indices {
-            copy.levels[level].add(direction * row.coefficients[k], to: row.symbols[k])
+            copy.levels.add(direction * row.coefficients[k], to: row.symbols[k], inLevel: level)
         }
         for s in row.symbols { copy.considerCandidate(s) }
         switch copy.optimize() {

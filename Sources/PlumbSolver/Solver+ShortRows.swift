@@ -58,7 +58,8 @@ extension Solver {
 
     /// Keeps the row at `slot` within `dummyLimit` dummies.
     mutating func capDummies(inSlot slot: Int32) {
-        let drop = Solver.excessDummyCells(rows[Int(slot)], kinds: symbolKind, limit: dummyLimit)
+        let drop = Solver.excessDummyCells(
+            rows[Int(slot)], kinds: symbolKind.elements, limit: dummyLimit)
         guard !drop.isEmpty else { return }
         spill(rows[Int(slot)], at: drop)
         rows[Int(slot)].removeCells(at: drop)
@@ -69,7 +70,7 @@ extension Solver {
     /// the dummies dropped.
     @discardableResult
     mutating func capDummies(_ row: inout Row) -> [Int32] {
-        let drop = Solver.excessDummyCells(row, kinds: symbolKind, limit: dummyLimit)
+        let drop = Solver.excessDummyCells(row, kinds: symbolKind.elements, limit: dummyLimit)
         guard !drop.isEmpty else { return [] }
         let owners = spill(row, at: drop)
         row.removeCells(at: drop)
@@ -91,25 +92,24 @@ extension Solver {
     /// cause) the solver is left as it was.
     mutating func rebuildTableau() throws(SolverError) {
         let saved = self
-        let kept = records
+        let kept = records.elements
         var before: [Double] = []
         before.reserveCapacity(variableSymbol.count)
         for v in variableSymbol.indices { before.append(value(of: Variable(index: Int32(v)))) }
 
-        rows = []
-        rowBasic = []
+        rows.replaceAll(with: [])
+        rowBasic.replaceAll(with: [])
         slotEpoch = []
         liveRowCount = 0
-        for i in basicRow.indices { basicRow[i] = -1 }
-        columns = ColumnIndex()
-        for _ in symbolKind.indices { columns.addSymbol() }
-        levels = []
-        levelOrder = []
+        basicRow.replaceAll(with: Array(repeating: -1, count: basicRow.count))
+        columns.reset(symbolCount: symbolKind.count)
+        levels.removeAll()
+        levelOrder.replaceAll(with: [])
         candidates = SymbolHeap()
         infeasibleRows = []
         phaseOne = nil
         pivotLog = nil
-        records = Array(repeating: nil, count: kept.count)
+        records.replaceAll(with: Array(repeating: nil, count: kept.count))
         activeCount = 0
         do {
             for (raw, record) in kept.enumerated() {
@@ -140,6 +140,7 @@ extension Solver {
         guard hasUntrackedRows else { return self }
         var replica = self
         replica.dummyLimit = .max
+        replica.stopJournal()
         do { try replica.rebuildTableau() } catch { return self }
         replica.matchBasis(of: self)
         return replica
@@ -178,6 +179,7 @@ extension Solver {
     ) -> Conflict? {
         var replica = self
         replica.dummyLimit = .max
+        replica.stopJournal()
         do { try replica.rebuildTableau() } catch { return nil }
         do {
             try operation(&replica)

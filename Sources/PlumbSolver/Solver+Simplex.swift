@@ -273,7 +273,7 @@ extension Solver {
             if !required {
                 record.other = symbol(.error, old?.other)
                 row.add(-sign, to: record.other)
-                levels[Int(record.level)].add(1, to: record.other)
+                levels.add(1, to: record.other, inLevel: Int(record.level))
             }
         case .equal:
             if required {
@@ -285,8 +285,8 @@ extension Solver {
                 record.other = symbol(.error, old?.other)
                 row.add(-1, to: record.marker)
                 row.add(1, to: record.other)
-                levels[Int(record.level)].add(1, to: record.marker)
-                levels[Int(record.level)].add(1, to: record.other)
+                levels.add(1, to: record.marker, inLevel: Int(record.level))
+                levels.add(1, to: record.other, inLevel: Int(record.level))
             }
         }
         if row.constant < 0 { row.negate() }
@@ -472,7 +472,7 @@ extension Solver {
         for slot in liveColumn(artificial) { rows[Int(slot)].remove(artificial) }
         columns.clear(artificial)
         for l in levels.indices where levels[l].coefficient(artificial) != 0 {
-            levels[l].coefficients[Int(artificial)] = 0
+            levels.clear(artificial, inLevel: l)
         }
     }
 
@@ -512,7 +512,7 @@ extension Solver {
         if record.level >= 0 {
             for symbol in [record.marker, record.other] where symbol >= 0 {
                 let l = Int(record.level)
-                if levels[l].coefficient(symbol) != 0 { levels[l].coefficients[Int(symbol)] = 0 }
+                levels.clear(symbol, inLevel: l)
             }
             releaseLevel(record.level)
         }
@@ -590,9 +590,9 @@ extension Solver {
         for l in levelOrder {
             let c = levels[l].coefficient(symbol)
             if c == 0 { continue }
-            levels[l].coefficients[Int(symbol)] = 0
+            levels.clear(symbol, inLevel: l)
             for k in row.symbols.indices {
-                levels[l].add(c * row.coefficients[k], to: row.symbols[k])
+                levels.add(c * row.coefficients[k], to: row.symbols[k], inLevel: l)
             }
             touched = true
         }
@@ -871,21 +871,23 @@ extension Solver {
             levels.append(Level(priority: priority))
             index = levels.count - 1
         }
-        levels[index].members += 1
+        levels.changeMembers(ofLevel: index, by: 1)
         if levels[index].members == 1 {
             let position =
                 levelOrder.firstIndex { levels[$0].priority < priority } ?? levelOrder.count
-            levelOrder.insert(index, at: position)
+            var order = levelOrder.elements
+            order.insert(index, at: position)
+            levelOrder.replaceAll(with: order)
         }
         return index
     }
 
     mutating func releaseLevel(_ level: Int32) {
         let l = Int(level)
-        levels[l].members -= 1
+        levels.changeMembers(ofLevel: l, by: -1)
         if levels[l].members == 0 {
-            levelOrder.removeAll { $0 == l }
-            levels[l].coefficients = []
+            levelOrder.replaceAll(with: levelOrder.filter { $0 != l })
+            levels.clearAll(inLevel: l)
         }
     }
 
@@ -908,11 +910,11 @@ extension Solver {
             if slot >= 0 {
                 let row = rows[Int(slot)]
                 for k in row.symbols.indices {
-                    levels[l].add(weight * row.coefficients[k], to: row.symbols[k])
+                    levels.add(weight * row.coefficients[k], to: row.symbols[k], inLevel: l)
                 }
                 for s in row.symbols { considerCandidate(s) }
             } else {
-                levels[l].add(weight, to: error)
+                levels.add(weight, to: error, inLevel: l)
                 considerCandidate(error)
             }
         }

@@ -51,12 +51,12 @@
 public struct Solver {
     // MARK: Symbols (indexed by symbol id)
 
-    var symbolKind: [SymbolKind] = []
+    var symbolKind = JournaledArray<SymbolKind>()
     /// For externals the variable index; for private symbols the owner constraint's raw id;
     /// for artificial symbols −1.
-    var symbolOwner: [Int32] = []
+    var symbolOwner = JournaledArray<Int32>()
     /// The row slot in which the symbol is basic, or −1.
-    var basicRow: [Int32] = []
+    var basicRow = JournaledArray<Int32>()
     /// Row slots that may contain the symbol.
     ///
     /// Entries go stale when a row is dropped or a
@@ -65,9 +65,9 @@ public struct Solver {
 
     // MARK: Rows (indexed by slot; slots are never reused)
 
-    var rows: [Row] = []
+    var rows = JournaledArray<Row>()
     /// The basic symbol of each slot, or −1 once the row was dropped.
-    var rowBasic: [Int32] = []
+    var rowBasic = JournaledArray<Int32>()
     var liveRowCount = 0
     /// Per-slot marks for de-duplicating a column in one pass (`liveColumn(_:)`).
     var slotEpoch: [UInt32] = []
@@ -75,9 +75,9 @@ public struct Solver {
 
     // MARK: Objective
 
-    var levels: [Level] = []
+    var levels = LevelTable()
     /// Indices of levels with members, highest priority first.
-    var levelOrder: [Int] = []
+    var levelOrder = JournaledArray<Int>()
     var candidates = SymbolHeap()
     /// Phase 1's objective while a constraint is added through an artificial variable.
     var phaseOne: Row?
@@ -88,12 +88,12 @@ public struct Solver {
 
     // MARK: Constraints, variables, edits
 
-    var records: [ConstraintRecord?] = []
-    var variableSymbol: [Int32] = []
-    var variableNames: [String] = []
+    var records = JournaledArray<ConstraintRecord?>()
+    var variableSymbol = JournaledArray<Int32>()
+    var variableNames = JournaledArray<String>()
     /// The edit constraint of each variable (raw id), or −1.
-    var editConstraint: [Int32] = []
-    var editValue: [Double] = []
+    var editConstraint = JournaledArray<Int32>()
+    var editValue = JournaledArray<Double>()
     var changedVariables: [Int32] = []
     var isChanged: [Bool] = []
     /// The largest magnitude of any constant seen: tolerances are relative to it.
@@ -394,6 +394,76 @@ struct Level {
         let old = coefficients[i]
         let sum = old + value
         coefficients[i] = Row.cancels(sum, old, value) ? 0 : sum
+    }
+}
+
+/// The objective levels, with their writes journaled cell by cell: a level is a dense row
+/// over every symbol, so journaling a level whole would copy it at each write.
+struct LevelTable: RandomAccessCollection {
+    enum Entry {
+        case coefficient(level: Int32, symbol: Int32, old: Double)
+        case members(level: Int32, old: Int)
+        case cleared(level: Int32, old: [Double])
+        case appended
+        case replaced([Level])
+    }
+
+    private(set) var levels: [Level] = []
+    var journal = Journal<Entry>()
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { levels.count }
+    subscript(index: Int) -> Level { levels[index] }
+
+    @inline(__always)
+    mutating func add(_ value: Double, to symbol: Int32, inLevel l: Int) {
+        journal.record(
+            .coefficient(level: Int32(l), symbol: symbol, old: levels[l].coefficient(symbol)))
+        levels[l].add(value, to: symbol)
+    }
+
+    /// Sets a coefficient to zero (a symbol that became basic or left).
+    @inline(__always)
+    mutating func clear(_ symbol: Int32, inLevel l: Int) {
+        let old = levels[l].coefficient(symbol)
+        guard old != 0 else { return }
+        journal.record(.coefficient(level: Int32(l), symbol: symbol, old: old))
+        levels[l].coefficients[Int(symbol)] = 0
+    }
+
+    mutating func changeMembers(ofLevel l: Int, by delta: Int) {
+        journal.record(.members(level: Int32(l), old: levels[l].members))
+        levels[l].members += delta
+    }
+
+    /// Empties a level's row (its last member left).
+    mutating func clearAll(inLevel l: Int) {
+        journal.record(.cleared(level: Int32(l), old: levels[l].coefficients))
+        levels[l].coefficients = []
+    }
+
+    mutating func append(_ level: Level) {
+        journal.record(.appended)
+        levels.append(level)
+    }
+
+    mutating func removeAll() {
+        journal.record(.replaced(levels))
+        levels = []
+    }
+
+    mutating func rollBack(to position: Int) {
+        while let entry = journal.pop(to: position) {
+            switch entry {
+            case .coefficient(let l, let symbol, let old):
+                // Growing the dense row with zeros changed nothing it reads.
+                levels[Int(l)].coefficients[Int(symbol)] = old
+            case .members(let l, let old): levels[Int(l)].members = old
+            case .cleared(let l, let old): levels[Int(l)].coefficients = old
+            case .appended: levels.removeLast()
+            case .replaced(let old): levels = old
+            }
+        }
     }
 }
 

@@ -100,6 +100,7 @@ public func ambiguousViews(in layout: Layout) -> [AmbiguousView] {
 public func ambiguousViews(in layout: Layout, solver: Solver) -> [AmbiguousView] {
     var findings: [AmbiguousView] = []
     var judged = solver
+    judged.stopJournal()
     for edit in judged.editVariables { try? judged.removeEditVariable(edit.variable) }
     var test = AmbiguityJudge(judged)
     for item in layout.items where isJudged(item) {

@@ -189,6 +189,7 @@ extension ConflictScenario {
     /// Applies `action` to a copy, retries the broken constraints, and reports.
     func verify(_ action: ConflictFix.Action, broken target: LayoutConstraint) -> ConflictFix? {
         var copy = solver
+        copy.stopJournal()
         // Only the connected part of the layout that the fix and the conflict touch can change:
         // the broken constraints elsewhere are not retried, their frames not compared.
         let region = self.region(of: action, broken: target)
@@ -370,6 +371,7 @@ extension ConflictScenario {
     /// terms (exercise preferences ignored), as ``ambiguousViews(in:)`` judges a layout.
     func ambiguous(_ views: ArraySlice<View>, in solver: Solver) -> [AmbiguousView] {
         var probe = solver
+        probe.stopJournal()
         for edit in probe.editVariables { try? probe.removeEditVariable(edit.variable) }
         var judge = AmbiguityJudge(probe)
         var found: [AmbiguousView] = []

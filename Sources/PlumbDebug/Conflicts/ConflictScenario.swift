@@ -71,6 +71,7 @@ struct ConflictScenario {
     init(_ layout: Layout) {
         self.layout = layout
         solver = layout.solver
+        solver.stopJournal()
         broken = layout.brokenConstraints
     }
 
@@ -257,6 +258,7 @@ struct ConflictScenario {
         guard let id = id(of: b), let target = required(b), let mapped = solverConstraint(target)
         else { return nil }
         var copy = solver
+        copy.stopJournal()
         do {
             try copy.remove(id)
             _ = try copy.add(mapped)

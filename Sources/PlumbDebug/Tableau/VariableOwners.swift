@@ -41,6 +41,7 @@ struct VariableOwners {
 /// ```
 public func constraintSolver(of layout: Layout) -> Solver {
     var solver = layout.solver
+    solver.stopJournal()
     for edit in solver.editVariables {
         // Removing an optional edit constraint cannot fail; should it, the copy keeps it.
         try? solver.removeEditVariable(edit.variable)
