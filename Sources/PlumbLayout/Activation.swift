@@ -131,6 +131,7 @@ extension Layout {
 
     func register(_ c: LayoutConstraint, _ id: ConstraintID) {
         let raw = Int(id.raw)
+        journalCell(\.bySolverID, at: raw)
         if raw >= bySolverID.count {
             bySolverID.append(contentsOf: repeatElement(nil, count: raw + 1 - bySolverID.count))
         }
@@ -146,6 +147,7 @@ extension Layout {
         } catch {
             throw .solverFailure("\(error)")
         }
+        journalCell(\.bySolverID, at: Int(id.raw))
         bySolverID[Int(id.raw)] = nil
         c.solverID = nil
     }
@@ -284,6 +286,7 @@ extension Layout {
         retiredCount += 1
         for item in c.items {
             let key = ObjectIdentifier(item)
+            journal(\.constraintsByItem, key: key)
             constraintsByItem[key]?.removeAll { $0 === c }
             if constraintsByItem[key]?.isEmpty == true { constraintsByItem[key] = nil }
         }

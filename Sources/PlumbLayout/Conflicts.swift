@@ -158,11 +158,14 @@ extension Layout {
                 brokenConstraints.firstIndex { $0.serial > c.serial } ?? brokenConstraints.count
             brokenConstraints.insert(c, at: index)
         }
+        journal(\.conflictsByConstraint, key: ObjectIdentifier(c))
         conflictsByConstraint[ObjectIdentifier(c)] = conflict
     }
 
     func unmarkBroken(_ c: LayoutConstraint) {
-        guard conflictsByConstraint.removeValue(forKey: ObjectIdentifier(c)) != nil else { return }
+        guard conflictsByConstraint[ObjectIdentifier(c)] != nil else { return }
+        journal(\.conflictsByConstraint, key: ObjectIdentifier(c))
+        conflictsByConstraint[ObjectIdentifier(c)] = nil
         brokenConstraints.removeAll { $0 === c }
     }
 

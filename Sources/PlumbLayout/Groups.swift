@@ -18,11 +18,17 @@ public final class ConstraintGroup: CustomStringConvertible {
     /// The group's name, in the layout's namespace.
     public let name: String
     /// The members, in the order they joined.
-    public internal(set) var constraints: [LayoutConstraint] = []
+    public internal(set) var constraints: [LayoutConstraint] = [] {
+        didSet { layout?.journal(self, \.constraints, was: oldValue) }
+    }
     /// Whether the group was last activated (true) or deactivated (false).
-    public internal(set) var isActive: Bool
+    public internal(set) var isActive: Bool {
+        didSet { layout?.journal(self, \.isActive, was: oldValue) }
+    }
     /// Whether the group was removed from its layout.
-    public internal(set) var isRemoved = false
+    public internal(set) var isRemoved = false {
+        didSet { layout?.journal(self, \.isRemoved, was: oldValue) }
+    }
     weak var layout: Layout?
 
     init(name: String, isActive: Bool, layout: Layout) {
@@ -58,6 +64,7 @@ extension Layout {
         try checkJoining(members, nil)
         let group = ConstraintGroup(name: name, isActive: isActive, layout: self)
         let report = try setState(of: members, active: isActive)
+        journal(\.names, key: name)
         names[name] = .group(group)
         groups.append(group)
         for c in members { c.group = group }

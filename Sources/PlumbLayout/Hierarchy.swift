@@ -23,6 +23,7 @@ extension Layout {
         var report = LayoutReport()
         try dropConstraints(referencingAny: doomed, report: &report)
         if let parent = view.superview {
+            journal(parent, \.subviews, was: parent.subviews)
             parent.subviews.removeAll { $0 === view }
         } else {
             windows.removeAll { $0 === view }
@@ -103,7 +104,11 @@ extension Layout {
             try uninstall(c)
             retire(c)
         }
-        view.superview?.subviews.removeAll { $0 === view }
+        if let old = view.superview {
+            journal(old, \.subviews, was: old.subviews)
+            old.subviews.removeAll { $0 === view }
+        }
+        journal(superview, \.subviews, was: superview.subviews)
         superview.subviews.append(view)
         view.superview = superview
         for c in affected where !c.isRemoved && computeHost(c) == nil {
@@ -138,6 +143,7 @@ extension Layout {
     /// Marks items removed and frees their names.
     private func forget(_ gone: [any LayoutItem]) {
         let ids = Set(gone.map { ObjectIdentifier($0) })
+        journalWhole(\.items)
         items.removeAll { ids.contains(ObjectIdentifier($0)) }
         for item in gone {
             if let view = item as? View {

@@ -42,6 +42,7 @@ private struct LayoutCopier {
         guides = Array(repeating: nil, count: original.nextItemSerial)
         constraints = Array(repeating: nil, count: original.nextSerial)
         layout.solver = original.solver
+        layout.solver.stopJournal()
         layout.metrics = original.metrics
         layout.retiredCount = original.retiredCount
         layout.directionOverrides = original.directionOverrides

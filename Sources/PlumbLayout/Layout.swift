@@ -60,23 +60,32 @@ public final class Layout {
     /// through `Layout` methods.
     public internal(set) var solver = Solver()
     /// The windows, in creation order.
-    public internal(set) var windows: [View] = []
+    public internal(set) var windows: [View] = [] {
+        didSet { journal(self, \.windows, was: oldValue) }
+    }
     /// Every live item in creation order: views, user guides and system guides.
     public internal(set) var items: [any LayoutItem] = []
     /// Every live constraint in creation order, system constraints included, active or not.
     public var constraints: [LayoutConstraint] {
         if retiredCount > 0 {
+            journalWhole(\.storage)
             storage.removeAll { $0.isRemoved }
             retiredCount = 0
         }
         return storage
     }
     /// The groups, in creation order.
-    public internal(set) var groups: [ConstraintGroup] = []
+    public internal(set) var groups: [ConstraintGroup] = [] {
+        didSet { journal(self, \.groups, was: oldValue) }
+    }
     /// The constraints broken to recover from conflicts, in creation order.
-    public internal(set) var brokenConstraints: [LayoutConstraint] = []
+    public internal(set) var brokenConstraints: [LayoutConstraint] = [] {
+        didSet { journal(self, \.brokenConstraints, was: oldValue) }
+    }
     /// The named numbers the Visual Format Language may use (`metric pad = 16`).
-    public var metrics = LayoutMetrics()
+    public var metrics = LayoutMetrics() {
+        didSet { journal(self, \.metrics, was: oldValue) }
+    }
     /// Called once for each conflict a change recovers from by breaking a constraint, when
     /// the change is done: the app's "Unable to simultaneously satisfy constraints" console.
     ///
@@ -110,6 +119,15 @@ public final class Layout {
     var numbered: [LayoutConstraint?] = []
     var nextSerial = 0
     var nextItemSerial = 0
+    /// The undo journal (`Layout+Journal.swift`): how to put back each write, newest last;
+    /// nil while off.
+    var undoLog: [() -> Void]?
+    /// Records dropped from the front of the journal: marks stay absolute.
+    var undoLogForgotten = 0
+    var isRollingBack = false
+    /// The constraint and item serials at the newest mark: objects made since exist at no
+    /// mark, so their writes are not journaled.
+    var journalFloor = (constraint: 0, item: 0)
 
     /// The largest magnitude accepted for a constant, multiplier, size or inset, as in the
     /// session language.
@@ -191,12 +209,16 @@ public final class Layout {
         if let existing = names[name] { throw .duplicateName(name, existing: existing.kind) }
     }
 
-    func release(_ name: String) { names[name] = nil }
+    func release(_ name: String) {
+        journal(\.names, key: name)
+        names[name] = nil
+    }
 
     /// Records which item owns each of its four variables.
     func registerVariables(of item: any LayoutItem) {
         for variable in item.frameVariables.all {
             let index = Int(variable.index)
+            journalCell(\.variableOwners, at: index)
             if index >= variableOwners.count {
                 variableOwners.append(
                     contentsOf: repeatElement(nil, count: index + 1 - variableOwners.count))
@@ -226,8 +248,10 @@ public final class Layout {
     /// Takes a new constraint into the layout and its items' indexes.
     func adopt(_ c: LayoutConstraint) {
         storage.append(c)
+        journalAppend(c, to: ObjectIdentifier(c.firstItem))
         constraintsByItem[ObjectIdentifier(c.firstItem), default: []].append(c)
         if let second = c.secondItem, second !== c.firstItem {
+            journalAppend(c, to: ObjectIdentifier(second))
             constraintsByItem[ObjectIdentifier(second), default: []].append(c)
         }
     }
@@ -323,6 +347,7 @@ public final class Layout {
         if let frame { try checkFrame(frame, of: name) }
         let view = try makeView(named: name, isWindow: false)
         view.superview = superview
+        journal({ _ = superview.subviews.popLast() })
         superview.subviews.append(view)
         view.intrinsicContentSize = intrinsicSize
         view.contentHugging = hugging
@@ -352,6 +377,7 @@ public final class Layout {
         let guide = LayoutGuide(
             name: name, kind: .user, owner: view, layout: self, serial: takeItemSerial(),
             variables: FrameVariables.make(in: &solver, named: name))
+        journal(\.names, key: name)
         names[name] = .guide(guide)
         view.layoutGuides.append(guide)
         items.append(guide)
@@ -377,6 +403,7 @@ public final class Layout {
         let view = View(
             name: name, isWindow: isWindow, layout: self, serial: takeItemSerial(),
             variables: FrameVariables.make(in: &solver, named: name))
+        journal(\.names, key: name)
         names[name] = .view(view)
         items.append(view)
         registerVariables(of: view)

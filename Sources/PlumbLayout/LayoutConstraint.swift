@@ -64,29 +64,47 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Ignored without a second item.
     public let multiplier: Double
     /// Changed by ``setConstant(_:)`` or ``Layout/setConstant(_:of:)``.
-    public internal(set) var constant: Double
+    public internal(set) var constant: Double {
+        didSet { journalChange(\.constant, was: oldValue) }
+    }
     /// Changed by ``setPriority(_:)``; between required and optional only while inactive.
-    public internal(set) var priority: Priority
+    public internal(set) var priority: Priority {
+        didSet { journalChange(\.priority, was: oldValue) }
+    }
     /// The user's label (`wide`), a name in the layout's namespace; for a system constraint,
     /// Apple's identifier when Apple has one (`UIView-Encapsulated-Layout-Width`).
     public let identifier: String?
     /// `#1, #2, …` in creation order for user constraints; nil for system constraints.
     public let number: Int?
     /// Where the constraint was written, or the system rule that made it.
-    public internal(set) var origin: ConstraintOrigin
+    public internal(set) var origin: ConstraintOrigin {
+        didSet { journalChange(\.origin, was: oldValue) }
+    }
     /// The group the constraint belongs to, if any.
-    public internal(set) weak var group: ConstraintGroup?
+    public internal(set) weak var group: ConstraintGroup? {
+        didSet { journalChange(\.group, was: oldValue) }
+    }
     /// Whether the constraint is in the solver.
-    public internal(set) var isActive = false
+    public internal(set) var isActive = false {
+        didSet { journalChange(\.isActive, was: oldValue) }
+    }
     /// The view that holds the constraint while it is active: the closest common ancestor of
     /// its items.
-    public internal(set) var host: View?
+    public internal(set) var host: View? {
+        didSet { journalChange(\.host, was: oldValue) }
+    }
     /// The constraint's identity in ``Layout/solver`` while active.
-    public internal(set) var solverID: ConstraintID?
+    public internal(set) var solverID: ConstraintID? {
+        didSet { journalChange(\.solverID, was: oldValue) }
+    }
     /// Whether the constraint was removed from its layout (directly, or with an item).
-    public internal(set) var isRemoved = false
+    public internal(set) var isRemoved = false {
+        didSet { journalChange(\.isRemoved, was: oldValue) }
+    }
     /// Whether the constant is the standard spacing (VFL's `-`), printed `NSSpace(8)`.
-    public internal(set) var isStandardSpacing = false
+    public internal(set) var isStandardSpacing = false {
+        didSet { journalChange(\.isStandardSpacing, was: oldValue) }
+    }
 
     weak var layout: Layout?
     /// Creation order among all of the layout's constraints, system ones included.
@@ -110,6 +128,15 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.origin = origin
         self.layout = layout
         self.serial = serial
+    }
+
+    /// Journals a property's old value for undo (`Layout+Journal.swift`), unless this
+    /// constraint was made after the newest mark (it exists at none).
+    private func journalChange<Value>(
+        _ keyPath: ReferenceWritableKeyPath<LayoutConstraint, Value>, was old: Value
+    ) {
+        guard let layout, serial < layout.journalFloor.constraint else { return }
+        layout.journal(self, keyPath, was: old)
     }
 
     /// The system rule that made the constraint, or nil for a user constraint.

@@ -48,9 +48,13 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     public let kind: Kind
     public let frameVariables: FrameVariables
     public private(set) weak var layout: Layout?
-    public internal(set) var isRemoved = false
+    public internal(set) var isRemoved = false {
+        didSet { journalChange(\.isRemoved, was: oldValue) }
+    }
     let serial: Int
-    weak var owner: View?
+    weak var owner: View? {
+        didSet { journalChange(\.owner, was: oldValue) }
+    }
 
     /// A copy of `guide` for `layout` (``Layout/copy()``), owned by `owner`.
     init(copying guide: LayoutGuide, owner: View?, layout: Layout) {
@@ -73,6 +77,15 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         self.layout = layout
         self.serial = serial
         self.frameVariables = variables
+    }
+
+    /// Journals a property's old value for undo (`Layout+Journal.swift`), unless this
+    /// item was made after the newest mark (it exists at none).
+    private func journalChange<Value>(
+        _ keyPath: ReferenceWritableKeyPath<LayoutGuide, Value>, was old: Value
+    ) {
+        guard let layout, serial < layout.journalFloor.item else { return }
+        layout.journal(self, keyPath, was: old)
     }
 
     /// The view that owns the guide (nil once removed).

@@ -150,7 +150,10 @@ extension Layout {
             c.isStandardSpacing = draft.isStandardSpacing
             numbered.append(c)
             nextNumber += 1
-            if let identifier = draft.identifier { names[identifier] = .constraint(c) }
+            if let identifier = draft.identifier {
+                journal(\.names, key: identifier)
+                names[identifier] = .constraint(c)
+            }
             adopt(c)
             made.append(c)
         }

@@ -27,7 +27,9 @@ public final class View: LayoutItem, CustomStringConvertible {
     public let isWindow: Bool
 
     /// The superview; nil for a window and for a removed view.
-    public internal(set) weak var superview: View?
+    public internal(set) weak var superview: View? {
+        didSet { journalChange(\.superview, was: oldValue) }
+    }
     /// The subviews, in the order they were added (``Layout/addView(named:in:intrinsicSize:hugging:compressionResistance:firstBaselineOffset:lastBaselineOffset:frame:)``,
     /// ``Layout/move(_:to:)``).
     public internal(set) var subviews: [View] = []
@@ -35,55 +37,85 @@ public final class View: LayoutItem, CustomStringConvertible {
     ///
     /// The
     /// margins and safe-area guides are not listed here.
-    public internal(set) var layoutGuides: [LayoutGuide] = []
-    public internal(set) var isRemoved = false
+    public internal(set) var layoutGuides: [LayoutGuide] = [] {
+        didSet { journalChange(\.layoutGuides, was: oldValue) }
+    }
+    public internal(set) var isRemoved = false {
+        didSet { journalChange(\.isRemoved, was: oldValue) }
+    }
 
     /// The window's imposed size; nil for other views.
     ///
     /// Changed by ``Layout/resize(_:to:)``.
-    public internal(set) var windowSize: Size?
+    public internal(set) var windowSize: Size? {
+        didSet { journalChange(\.windowSize, was: oldValue) }
+    }
     /// The natural size of the content; changed by
     /// ``Layout/setIntrinsicContentSize(_:of:)``.
-    public internal(set) var intrinsicContentSize: IntrinsicSize = .none
+    public internal(set) var intrinsicContentSize: IntrinsicSize = .none {
+        didSet { journalChange(\.intrinsicContentSize, was: oldValue) }
+    }
     /// Resistance to growing beyond the intrinsic size (default 250 in both axes); changed by
     /// ``Layout/setContentHugging(_:for:of:)``.
-    public internal(set) var contentHugging: AxisPriorities = .defaultHugging
+    public internal(set) var contentHugging: AxisPriorities = .defaultHugging {
+        didSet { journalChange(\.contentHugging, was: oldValue) }
+    }
     /// Resistance to shrinking below the intrinsic size (default 750); changed by
     /// ``Layout/setCompressionResistance(_:for:of:)``.
-    public internal(set) var compressionResistance: AxisPriorities = .defaultCompressionResistance
+    public internal(set) var compressionResistance: AxisPriorities = .defaultCompressionResistance {
+        didSet { journalChange(\.compressionResistance, was: oldValue) }
+    }
     /// The frame imposed in superview coordinates while
     /// ``translatesAutoresizingMaskIntoConstraints`` is on; changed by
     /// ``Layout/setAutoresizingFrame(_:of:)``.
-    public internal(set) var autoresizingFrame: Rect?
+    public internal(set) var autoresizingFrame: Rect? {
+        didSet { journalChange(\.autoresizingFrame, was: oldValue) }
+    }
     /// The margins, inset from the safe area (`insetsLayoutMarginsFromSafeArea`); default 8 on
     /// every edge.
     ///
     /// Changed by ``Layout/setLayoutMargins(_:of:)``.
-    public internal(set) var layoutMargins = EdgeInsets(8)
+    public internal(set) var layoutMargins = EdgeInsets(8) {
+        didSet { journalChange(\.layoutMargins, was: oldValue) }
+    }
     /// The safe-area insets; default zero.
     ///
     /// Plumb does not propagate a window's safe area into
     /// its subviews: set them explicitly. Changed by ``Layout/setSafeAreaInsets(_:of:)``.
-    public internal(set) var safeAreaInsets = EdgeInsets.zero
+    public internal(set) var safeAreaInsets = EdgeInsets.zero {
+        didSet { journalChange(\.safeAreaInsets, was: oldValue) }
+    }
     /// The direction set on this view, or nil to inherit its superview's (a window inherits
     /// left to right).
     ///
     /// Changed by ``Layout/setLayoutDirection(_:of:)``.
-    public internal(set) var semanticLayoutDirection: LayoutDirection?
+    public internal(set) var semanticLayoutDirection: LayoutDirection? {
+        didSet { journalChange(\.semanticLayoutDirection, was: oldValue) }
+    }
     /// The distance from the top to the first baseline; nil means the bottom, as in UIKit.
     ///
     /// Changed by ``Layout/setBaselineOffsets(first:last:of:)``.
-    public internal(set) var firstBaselineOffset: Double?
+    public internal(set) var firstBaselineOffset: Double? {
+        didSet { journalChange(\.firstBaselineOffset, was: oldValue) }
+    }
     /// The distance from the top to the last baseline; nil means the bottom.
-    public internal(set) var lastBaselineOffset: Double?
+    public internal(set) var lastBaselineOffset: Double? {
+        didSet { journalChange(\.lastBaselineOffset, was: oldValue) }
+    }
 
     /// The margins guide, once something has referred to it.
-    public internal(set) var existingMarginsGuide: LayoutGuide?
+    public internal(set) var existingMarginsGuide: LayoutGuide? {
+        didSet { journalChange(\.existingMarginsGuide, was: oldValue) }
+    }
     /// The safe-area guide, once something has referred to it.
-    public internal(set) var existingSafeAreaGuide: LayoutGuide?
+    public internal(set) var existingSafeAreaGuide: LayoutGuide? {
+        didSet { journalChange(\.existingSafeAreaGuide, was: oldValue) }
+    }
 
     /// The system constraints this view keeps for itself and its system guides, by kind.
-    var systemConstraints: [LayoutConstraint] = []
+    var systemConstraints: [LayoutConstraint] = [] {
+        didSet { journalChange(\.systemConstraints, was: oldValue) }
+    }
     /// The last `Layout.commonAncestor(of:_:)` walk that passed this view.
     var ancestorMark: UInt64 = 0
     let serial: Int
@@ -115,6 +147,15 @@ public final class View: LayoutItem, CustomStringConvertible {
         self.layout = layout
         self.serial = serial
         self.frameVariables = variables
+    }
+
+    /// Journals a property's old value for undo (`Layout+Journal.swift`), unless this
+    /// item was made after the newest mark (it exists at none).
+    private func journalChange<Value>(
+        _ keyPath: ReferenceWritableKeyPath<View, Value>, was old: Value
+    ) {
+        guard let layout, serial < layout.journalFloor.item else { return }
+        layout.journal(self, keyPath, was: old)
     }
 
     /// A view stands for itself in the hierarchy.

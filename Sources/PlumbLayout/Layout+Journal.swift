@@ -1,0 +1,164 @@
+// The layout's undo journal: what `undo` takes back, at the cost of the change.
+//
+// While the journal is on, every write to the layout's lasting state records how to put
+// the old value back: the properties of views, guides, constraints and groups record it
+// from their `didSet` (so a new property is journaled by declaring it the same way; objects
+// made since the newest mark record nothing, as no mark can see them), the layout's tables
+// record the one entry they change, and the solver keeps its own journal
+// (`Solver.rollBack(to:)`). What only grows (the arrays of items and constraints, the
+// lookups by solver id and variable) and the counters are read into the mark itself:
+// rolling back cuts the arrays to their length then. Rolling back to a mark runs the records since,
+// newest first: the layout is then the one it was, objects, numbers and solver basis
+// included, so even the frames of an ambiguous layout print as a fresh replay prints them.
+
+extension Layout {
+    /// A point the layout can be rolled back to (``rollBack(to:)``), taken between two
+    /// changes.
+    public struct JournalMark {
+        fileprivate let layout: ObjectIdentifier
+        fileprivate let position: Int
+        fileprivate let solver: Solver.JournalMark
+        /// Lengths of the arrays that grow at their end, and the counters.
+        fileprivate let items: Int, storage: Int, numbered: Int, bySolverID: Int
+        fileprivate let variableOwners: Int, retiredCount: Int, directionOverrides: Int
+        fileprivate let nextNumber: Int, nextSerial: Int, nextItemSerial: Int
+    }
+
+    /// Starts journaling changes, so that ``rollBack(to:)`` can take them back.
+    ///
+    /// ```swift
+    /// layout.startJournal()
+    /// let mark = layout.journalMark()
+    /// try layout.activate { button.width == 88 }
+    /// layout.rollBack(to: mark)   // as if the activation never happened
+    /// ```
+    public func startJournal() {
+        if undoLog == nil { undoLog = [] }
+        solver.startJournal()
+    }
+
+    /// Whether changes are being journaled.
+    public var isJournaling: Bool { undoLog != nil }
+
+    /// The present state, to roll back to.
+    public func journalMark() -> JournalMark {
+        journalFloor = (nextSerial, nextItemSerial)
+        return JournalMark(
+            layout: ObjectIdentifier(self), position: undoLogForgotten + (undoLog?.count ?? 0),
+            solver: solver.journalMark(), items: items.count, storage: storage.count,
+            numbered: numbered.count, bySolverID: bySolverID.count,
+            variableOwners: variableOwners.count, retiredCount: retiredCount,
+            directionOverrides: directionOverrides, nextNumber: nextNumber,
+            nextSerial: nextSerial, nextItemSerial: nextItemSerial)
+    }
+
+    /// Whether ``rollBack(to:)`` can reach `mark`.
+    public func canRollBack(to mark: JournalMark) -> Bool {
+        guard mark.layout == ObjectIdentifier(self), let log = undoLog else { return false }
+        return mark.position >= undoLogForgotten
+            && mark.position <= undoLogForgotten + log.count && solver.canRollBack(to: mark.solver)
+    }
+
+    /// Takes back every change made since `mark`, exactly; returns false, changing nothing,
+    /// when the journal does not reach it (it was off, or forgotten, or the mark is another
+    /// layout's).
+    ///
+    /// - Complexity: O(writes since the mark).
+    @discardableResult
+    public func rollBack(to mark: JournalMark) -> Bool {
+        guard canRollBack(to: mark) else { return false }
+        isRollingBack = true
+        while undoLogForgotten + (undoLog?.count ?? 0) > mark.position,
+            let undo = undoLog?.popLast()
+        {
+            undo()
+        }
+        isRollingBack = false
+        func cut<Element>(_ array: inout [Element], to count: Int) {
+            if array.count > count { array.removeLast(array.count - count) }
+        }
+        cut(&items, to: mark.items)
+        cut(&storage, to: mark.storage)
+        cut(&numbered, to: mark.numbered)
+        cut(&bySolverID, to: mark.bySolverID)
+        cut(&variableOwners, to: mark.variableOwners)
+        retiredCount = mark.retiredCount
+        directionOverrides = mark.directionOverrides
+        nextNumber = mark.nextNumber
+        nextSerial = mark.nextSerial
+        nextItemSerial = mark.nextItemSerial
+        journalFloor = (nextSerial, nextItemSerial)
+        solver.rollBack(to: mark.solver)
+        return true
+    }
+
+    /// Lets go of what was recorded before `mark`: older marks can no longer be reached.
+    public func forgetJournal(before mark: JournalMark) {
+        guard mark.layout == ObjectIdentifier(self), let log = undoLog else { return }
+        let count = min(max(0, mark.position - undoLogForgotten), log.count)
+        undoLog?.removeFirst(count)
+        undoLogForgotten += count
+        solver.forgetJournal(before: mark.solver)
+    }
+
+    // MARK: - Recording
+
+    /// Records how to undo a write; `undo` is not even made while the journal is off.
+    @inline(__always)
+    func journal(_ undo: @autoclosure () -> (() -> Void)) {
+        guard undoLog != nil, !isRollingBack else { return }
+        undoLog?.append(undo())
+    }
+
+    /// Records the old value of an object's property (its `didSet`).
+    @inline(__always)
+    func journal<Root: AnyObject, Value>(
+        _ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, was old: Value
+    ) {
+        journal({ root[keyPath: keyPath] = old })
+    }
+
+    /// Records the old value of one entry of a table of the layout's.
+    @inline(__always)
+    func journal<Key: Hashable, Value>(
+        _ keyPath: ReferenceWritableKeyPath<Layout, [Key: Value]>, key: Key
+    ) {
+        guard undoLog != nil, !isRollingBack else { return }
+        let old = self[keyPath: keyPath][key]
+        undoLog?.append { [unowned self] in self[keyPath: keyPath][key] = old }
+    }
+
+    /// Records the append of `c` to the constraints of the item `key` (the list can be
+    /// long: a copy of it per append would be quadratic).
+    @inline(__always)
+    func journalAppend(_ c: LayoutConstraint, to key: ObjectIdentifier) {
+        guard undoLog != nil, !isRollingBack else { return }
+        let existed = constraintsByItem[key] != nil
+        undoLog?.append { [unowned self] in
+            if existed {
+                _ = self.constraintsByItem[key]?.popLast()
+            } else {
+                self.constraintsByItem[key] = nil
+            }
+        }
+    }
+
+    /// Records a cell of a lookup by solver id or variable before it is overwritten (the
+    /// cells past the mark's length are cut off instead).
+    func journalCell<Element>(
+        _ keyPath: ReferenceWritableKeyPath<Layout, [Element?]>, at index: Int
+    ) {
+        guard undoLog != nil, !isRollingBack, index < self[keyPath: keyPath].count else {
+            return
+        }
+        let old = self[keyPath: keyPath][index]
+        undoLog?.append { [unowned self] in self[keyPath: keyPath][index] = old }
+    }
+
+    /// Records the whole of one of the layout's arrays before a change that is O(n) anyway.
+    func journalWhole<Element>(_ keyPath: ReferenceWritableKeyPath<Layout, [Element]>) {
+        guard undoLog != nil, !isRollingBack else { return }
+        let old = self[keyPath: keyPath]
+        undoLog?.append { [unowned self] in self[keyPath: keyPath] = old }
+    }
+}
