@@ -19,6 +19,8 @@ Usage:
   scripts/session_bench.py                          # 1000 4000 16000 32000 views, 3 reps
   scripts/session_bench.py --n 1000 4000 --reps 5 --workloads feed,nest
   scripts/session_bench.py --kiwi-max-n 8000        # kiwi is quadratic on chains: slow above
+  scripts/session_bench.py --n 4000 --workloads feed --undo 20
+                                                    # also time 20 `undo` after the session
 
 Prints a Markdown table on stdout (progress on stderr); `--json FILE` also writes every run.
 Exit status 0, or 1 when a run failed, 2 for setup errors.
@@ -254,6 +256,9 @@ def main() -> int:
                              "on chains: about 15 s for an 8,000-view feed)")
     parser.add_argument("--binary", type=Path, help="a release plumb (default: build one)")
     parser.add_argument("--json", type=Path, help="also write every run as JSON")
+    parser.add_argument("--undo", type=int, default=0, metavar="K",
+                        help="also run each session followed by K `undo` lines and report "
+                             "what the undos add (median of the differences)")
     args = parser.parse_args()
     names = [w.strip() for w in args.workloads.split(",") if w.strip()]
     unknown = [w for w in names if w not in WORKLOADS]
@@ -278,7 +283,12 @@ def main() -> int:
             with tempfile.NamedTemporaryFile("w", suffix=".plumb", delete=False) as f:
                 f.write(plumb_script(lay))
                 path = f.name
-            times, mems, ktimes, kmems = [], [], [], []
+            undo_path = None
+            if args.undo > 0:
+                with tempfile.NamedTemporaryFile("w", suffix=".plumb", delete=False) as f:
+                    f.write(plumb_script(lay) + "undo\n" * args.undo)
+                    undo_path = f.name
+            times, mems, ktimes, kmems, undo_costs = [], [], [], [], []
             try:
                 for rep in range(args.reps):
                     print(f"{workload} n={n} rep {rep + 1}: plumb", file=sys.stderr)
@@ -287,6 +297,13 @@ def main() -> int:
                     mems.append(mb)
                     runs.append({"workload": workload, "n": n, "system": "plumb",
                                  "seconds": t, "peak_mb": mb})
+                    if undo_path:
+                        print(f"{workload} n={n} rep {rep + 1}: plumb + {args.undo} undo",
+                              file=sys.stderr)
+                        tu, _, _ = timed([str(binary), "run", undo_path])
+                        undo_costs.append(tu - t)
+                        runs.append({"workload": workload, "n": n, "system": "plumb+undo",
+                                     "undos": args.undo, "seconds": tu})
                     if have_kiwi and n <= args.kiwi_max_n:
                         print(f"{workload} n={n} rep {rep + 1}: kiwi", file=sys.stderr)
                         t, mb, _ = timed([sys.executable, "-c", kiwi_program(workload, n)])
@@ -300,6 +317,8 @@ def main() -> int:
                 continue
             finally:
                 os.unlink(path)
+                if undo_path:
+                    os.unlink(undo_path)
             t, mb = statistics.median(times), statistics.median(mems)
             plumb_points.append((n, t))
             plumb_mem.append((n, mb))
@@ -307,12 +326,14 @@ def main() -> int:
             kiwi_cell = "skipped (above --kiwi-max-n)" if not ktimes else \
                 f"{statistics.median(ktimes):.3f} s, {statistics.median(kmems):.0f} MB"
             ratio = f"{statistics.median(ktimes) / t:.1f}×" if ktimes else ""
+            undo_cell = f" {statistics.median(undo_costs):.3f} s |" if undo_costs else ""
             rows.append(f"| {workload} | {views:,} | {len(lay.constraints):,} | {t:.3f} s | "
                         f"{mb:.0f} MB | {exponent(plumb_points, n)} | {exponent(plumb_mem, n)} | "
-                        f"{kiwi_cell} | {ratio} |")
+                        f"{kiwi_cell} | {ratio} |{undo_cell}")
+    undo_head = f" {args.undo} undos add |" if args.undo > 0 else ""
     print("| workload | views | constraints | Plumb time | Plumb peak | time exponent | "
-          "memory exponent | kiwisolver | kiwi / Plumb |")
-    print("|---|---:|---:|---:|---:|---:|---:|---|---:|")
+          f"memory exponent | kiwisolver | kiwi / Plumb |{undo_head}")
+    print("|---|---:|---:|---:|---:|---:|---:|---|---:|" + ("---:|" if args.undo > 0 else ""))
     for row in rows:
         print(row)
     if args.json:

@@ -69,6 +69,71 @@ struct UndoPropertyTests {
         }
     }
 
+    /// A shallow journal: undo past it rebuilds from the log, and lands on the same states.
+    @Test func undoBeyondTheJournalRebuilds() {
+        let session = Session(fileSystem: InMemoryFileSystem())
+        session.journalDepth = 3
+        var rng = SeededGenerator(seed: 41)
+        var views = 0
+        var states: [String] = [Self.observe(session)]
+        _ = session.execute("window root 400x400")
+        states.append(Self.observe(session))
+        while states.count < 30 {
+            let before = session.changes.count
+            _ = session.execute(Self.entry(&rng, views: &views))
+            if session.changes.count > before { states.append(Self.observe(session)) }
+        }
+        for state in states.reversed().dropFirst() {
+            #expect(!session.execute("undo").failed)
+            #expect(Self.observe(session) == state)
+        }
+        #expect(session.rebuildCount > 0)
+    }
+
+    /// Hierarchy moves, removals, guides, labels, margins, direction, metrics, exercise:
+    /// each undo lands on what a fresh replay prints, through the journal.
+    @Test func everyKindOfChangeUndoesExactly() {
+        let entries = [
+            "window root 400x400", "view a in root", "view b in root", "view c in a",
+            "guide g in a", "c.left == g.left + 4", "g.width == 50 && g.left == a.leftMargin",
+            "wide: a.width == 200", "b.width == a.width * 0.5 @750", "move c to b",
+            "set a margins 10", "set b direction rtl", "b.leading == root.leading + 10",
+            "a.top == root.safeArea.top", "group gg { b.height == 20; a.height == 30 }",
+            "toggle gg", "remove c", "remove wide", "a.width == 100", "a.width == 120",
+            "metric pad = 5", "H:|-pad-[a]-pad-[b]", "resize root 500x300", "exercise a",
+            "remove a",
+        ]
+        let session = Session(fileSystem: InMemoryFileSystem())
+        var states = [Self.observe(session)]
+        for entry in entries {
+            #expect(!session.execute(entry).failed, "\(entry)")
+            states.append(Self.observe(session))
+        }
+        for (i, state) in states.enumerated().reversed().dropFirst() {
+            #expect(!session.execute("undo").failed)
+            #expect(Self.observe(session) == state, "undo to \(i)")
+        }
+        for state in states.dropFirst() {
+            #expect(!session.execute("redo").failed)
+            #expect(Self.observe(session) == state)
+        }
+        #expect(session.rebuildCount == 0)
+    }
+
+    /// `reset` replaces the layout; undoing it brings back the very layout it replaced.
+    @Test func undoingAResetGoesBackToTheLayoutItReplaced() {
+        let session = Session(fileSystem: InMemoryFileSystem())
+        for entry in ["window root 400x400", "view a in root", "a.width == 40", "reset"] {
+            _ = session.execute(entry)
+        }
+        #expect(session.layout.views.isEmpty)
+        #expect(!session.execute("undo").failed)
+        #expect(session.execute("frames a").text.contains("40"))
+        #expect(!session.execute("redo").failed)
+        #expect(session.layout.views.isEmpty)
+        #expect(session.rebuildCount == 0)
+    }
+
     @Test(arguments: 0..<4)
     func undoAndRedoEqualFreshReplays(seed: Int) {
         var rng = SeededGenerator(seed: UInt64(seed) &* 104_729 &+ 7)
@@ -102,6 +167,8 @@ struct UndoPropertyTests {
                 Self.observe(session) == state.observed, "seed \(seed): undo to \(state.prefix)")
         }
         #expect(session.execute("undo").failed)  // nothing left
+        // Every undo, and every failed statement, went back through the journal.
+        #expect(session.rebuildCount == 0, "seed \(seed)")
         // Redo all the way: each redo lands on the state after it.
         for state in states.dropFirst() {
             #expect(!session.execute("redo").failed)

@@ -12,14 +12,52 @@ extension Session {
     ///
     /// The statement is a shell entry's or a script's. Returns whether it succeeded.
     func executeTopLevel(_ statement: StatementSyntax, from source: StatementSource) -> Bool {
-        pending = Change(title: source.title(of: statement))
+        pending = Change(title: source.title(of: statement), start: undoPoint())
         defer { pending = nil }
         guard perform(statement, from: source) else { return false }
         if let change = pending, !change.steps.isEmpty {
             changes.append(change)
             undone.removeAll()
+            trimJournal()
         }
         return true
+    }
+
+    // MARK: - The journal
+
+    /// How many of the newest changes `undo` takes back through the layout's journal.
+    ///
+    /// Those undos cost the change (``journalDepth`` is this by default); older ones are
+    /// rebuilt from the log. Between this and twice as many are kept: the journal is trimmed in batches.
+    static let defaultJournalDepth = 1000
+
+    /// The present state, to come back to.
+    func undoPoint() -> UndoPoint { UndoPoint(layout: layout, mark: layout.journalMark()) }
+
+    /// Goes back to `point` exactly, through the journal; rebuilds from the log when the
+    /// journal does not reach it.
+    func restore(_ point: UndoPoint?) {
+        if let point, point.layout.canRollBack(to: point.mark) {
+            if point.layout !== layout { layout = point.layout }
+            layout.rollBack(to: point.mark)
+        } else {
+            rebuild()
+        }
+    }
+
+    /// Lets the journal go beyond ``journalDepth`` changes back, in batches.
+    private func trimJournal() {
+        let keep = changes.count - journalDepth
+        guard keep >= journalDepth, changes[keep - journalDepth].start != nil else {
+            return
+        }
+        if let oldest = changes[keep].start, oldest.layout === layout {
+            layout.forgetJournal(before: oldest.mark)
+        }
+        for i in stride(from: keep - 1, through: 0, by: -1) {
+            guard changes[i].start != nil else { break }
+            changes[i].start = nil
+        }
     }
 
     // MARK: - Checkpoints
@@ -40,6 +78,7 @@ extension Session {
     /// Returns whether it succeeded.
     @discardableResult
     func perform(_ statement: StatementSyntax, from source: StatementSource) -> Bool {
+        let start = !isReplaying && loadDepth == 0 ? undoPoint() : nil
         let bound = CommandRegistry.bind(statement)
         let command = bound.command
         let context = CommandContext(session: self, statement: statement, source: source)
@@ -49,7 +88,7 @@ extension Session {
         } catch {
             report(error, of: statement, from: source)
             // Inside `load`, the load itself rebuilds once it has failed.
-            if context.mayHaveChanged && !isReplaying && loadDepth == 0 { rebuild() }
+            if context.mayHaveChanged && !isReplaying && loadDepth == 0 { restore(start) }
             return false
         }
         if command.effect == .change, !isReplaying {
@@ -57,7 +96,7 @@ extension Session {
         }
         if context.metStrictConflict {
             output.failed = true
-            if !isReplaying && loadDepth == 0 { rebuild() }
+            if !isReplaying && loadDepth == 0 { restore(start) }
             return false
         }
         return true
@@ -88,6 +127,7 @@ extension Session {
     /// a command is not deterministic; if it does, the log is cut before the change that
     /// failed and the session says so.
     func rebuild() {
+        rebuildCount += 1
         let wasReplaying = isReplaying
         isReplaying = true
         // The newest checkpoint the log still leads to: start from a copy of it. Checkpoints are
@@ -100,7 +140,10 @@ extension Session {
         // Leave a copy `checkpointInterval` changes back, unless one is near enough already.
         let wanted = changes.count - Self.checkpointInterval
         var failedChange: Int?
+        // The changes before the copy keep no undo point: theirs was on the layout replaced.
+        for index in 0..<first { changes[index].start = nil }
         replay: for index in first..<changes.count {
+            changes[index].start = undoPoint()
             if index == wanted, index >= first + Self.checkpointInterval || start == nil {
                 checkpoints.append(Checkpoint(changeCount: index, layout: layout.copy()))
                 if checkpoints.count > Self.checkpointLimit { checkpoints.removeFirst() }
@@ -115,6 +158,7 @@ extension Session {
             let title = changes[index].title
             changes.removeSubrange(index...)
             checkpoints.removeAll()
+            for i in changes.indices { changes[i].start = nil }
             if !isReplaying {
                 layout = Layout()
                 isReplaying = true
@@ -135,13 +179,14 @@ extension Session {
     func undo() throws(UndoFailure) -> String {
         guard let last = changes.popLast() else { throw .nothingToUndo }
         undone.append(last)
-        rebuild()
+        restore(last.start)
         return last.title
     }
 
     /// Redoes the last undone change on the live layout.
     func redo() throws(UndoFailure) -> String {
-        guard let next = undone.popLast() else { throw .nothingToRedo }
+        guard var next = undone.popLast() else { throw .nothingToRedo }
+        next.start = undoPoint()
         let wasReplaying = isReplaying
         isReplaying = true
         let succeeded = next.steps.allSatisfy { perform($0.statement, from: $0.source) }

@@ -81,7 +81,10 @@ public final class Session {
     ///
     /// It is rebuilt (a new object) by `undo`, `reset` and after a failed statement; do not
     /// keep it across calls.
-    public internal(set) var layout = Layout()
+    public internal(set) var layout = Layout() {
+        // Every layout a session works on journals its changes, for undo.
+        didSet { layout.startJournal() }
+    }
     /// How the session prints.
     public var options: Options
     /// Where `load`, `save`, `import` and `export` read and write.
@@ -103,6 +106,10 @@ public final class Session {
     var undone: [Change] = []
     /// Copies of the layout after the first `changeCount` changes, oldest first.
     var checkpoints: [Checkpoint] = []
+    /// How many changes back `undo` goes through the journal (``defaultJournalDepth``).
+    var journalDepth = Session.defaultJournalDepth
+    /// How many times the layout was rebuilt from the log (for tests: undo should not).
+    var rebuildCount = 0
     /// The change the current top-level statement is recording into.
     var pending: Change?
     /// What the current entry has printed.
@@ -126,6 +133,7 @@ public final class Session {
     {
         self.options = options
         self.fileSystem = fileSystem
+        layout.startJournal()
     }
 
     /// Whether the layout changed since the last `save` (or since the start, or since

@@ -89,6 +89,15 @@ struct Change {
     var title: String
     /// The statements, in the order they ran.
     var steps: [Step] = []
+    /// Where the change started, for an undo that costs the change; nil once the journal no
+    /// longer reaches it (undo then rebuilds from the log).
+    var start: UndoPoint?
+}
+
+/// A state a session can go back to: a layout, and a mark in its journal.
+struct UndoPoint {
+    let layout: Layout
+    let mark: Layout.JournalMark
 }
 
 /// A copy of a session's layout as it was after the first `changeCount` changes of its log.
