@@ -28,7 +28,8 @@ extension Session {
     /// How many of the newest changes `undo` takes back through the layout's journal.
     ///
     /// Those undos cost the change (``journalDepth`` is this by default); older ones are
-    /// rebuilt from the log. Between this and twice as many are kept: the journal is trimmed in batches.
+    /// rebuilt from the log. Between this and twice as many are kept: the journal is trimmed
+    /// in batches.
     static let defaultJournalDepth = 1000
 
     /// The present state, to come back to.
@@ -37,9 +38,8 @@ extension Session {
     /// Goes back to `point` exactly, through the journal; rebuilds from the log when the
     /// journal does not reach it.
     func restore(_ point: UndoPoint?) {
-        if let point, point.layout.canRollBack(to: point.mark) {
+        if let point, point.layout.rollBack(to: point.mark) {
             if point.layout !== layout { layout = point.layout }
-            layout.rollBack(to: point.mark)
         } else {
             rebuild()
         }
@@ -78,7 +78,8 @@ extension Session {
     /// Returns whether it succeeded.
     @discardableResult
     func perform(_ statement: StatementSyntax, from source: StatementSource) -> Bool {
-        let start = !isReplaying && loadDepth == 0 ? undoPoint() : nil
+        // A top-level statement comes back to where its entry began (`executeTopLevel`).
+        let start = !isReplaying && loadDepth == 0 ? pending?.start : nil
         let bound = CommandRegistry.bind(statement)
         let command = bound.command
         let context = CommandContext(session: self, statement: statement, source: source)

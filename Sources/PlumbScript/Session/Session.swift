@@ -27,19 +27,24 @@ import PlumbLayout
 /// fresh ``Layout`` with output suppressed, and replay is exact because the layout is
 /// deterministic and every constraint keeps the origin it was first written at.
 ///
+/// - Going back costs the change, not a replay: the layout journals every write (its
+///   solver too), and each entry keeps the journal mark it began at (``UndoPoint``).
 /// - A statement that fails may have changed the layout half way (a `&&` chain whose second
 ///   constraint names a missing view; a group whose body conflicts with a label). The session
-///   does not try to undo each step: it rebuilds the layout from the log, which does not hold
-///   the failed statement. So a failed statement leaves nothing behind, whatever it did.
-/// - `undo` moves the last entry of the log to a redo stack and rebuilds; `redo` replays the
-///   entry on the live layout and moves it back. Any new change clears the redo stack.
-///   Constraint numbers follow the log: undoing the creation of `#7` frees the number 7.
+///   does not try to undo each step: it rolls the layout back to the statement's mark. So a
+///   failed statement leaves nothing behind, whatever it did.
+/// - `undo` moves the last entry of the log to a redo stack and rolls back to its mark;
+///   `redo` replays the entry on the live layout and moves it back. Any new change clears the
+///   redo stack. Constraint numbers follow the log: undoing the creation of `#7` frees the
+///   number 7.
+/// - Past the journal's depth (``defaultJournalDepth`` entries), or when a mark is lost, the
+///   layout is rebuilt from the log instead, from a copy kept a few dozen entries back.
 /// - `save` writes the current state as a script (``ScriptWriter``) and checks it by
 ///   replaying it in a fresh session; a state it cannot express in the language falls back
 ///   to the log itself, which replays exactly.
 ///
-/// Replaying costs time proportional to the log, which is nothing for sessions a person
-/// types and small for scripts of thousands of lines.
+/// The journal costs every change a little (docs/performance.md); a rebuild costs time
+/// proportional to the log since the copy it starts from.
 ///
 /// **Output.** Commands print through their context into the entry's ``SessionOutput``: plain
 /// blocks, warnings (the report printed when a required constraint cannot hold, see
@@ -79,8 +84,8 @@ public final class Session {
 
     /// The layout the session works on.
     ///
-    /// It is rebuilt (a new object) by `undo`, `reset` and after a failed statement; do not
-    /// keep it across calls.
+    /// It can be another object after `reset`, an `undo` that goes back past a `reset`, or a
+    /// rebuild from the log; do not keep it across calls.
     public internal(set) var layout = Layout() {
         // Every layout a session works on journals its changes, for undo.
         didSet { layout.startJournal() }
