@@ -60,6 +60,12 @@ except ImportError as error:  # pragma: no cover - depends on the machine
     )
     sys.exit(2)
 
+try:
+    import swiglpk as glpk  # GLPK's exact simplex: the oracle for extreme magnitudes
+except ImportError:  # pragma: no cover - depends on the machine
+    glpk = None
+EXACT = False  # set from --lp: every LP in exact rational arithmetic (GLPK) rather than HiGHS
+
 HIGHS_OPTIONS = {
     "primal_feasibility_tolerance": 1e-10,
     "dual_feasibility_tolerance": 1e-10,
@@ -71,6 +77,11 @@ HIGHS_OPTIONS = {
 # lets through stays well inside tol() (an error sum of 1000 at slope 1 widens a range by 1e-8),
 # large enough for HiGHS's own feasibility tolerance.
 LEVEL_SLACK = 1e-11
+
+
+# Plumb's tolerance for a miss, relative to the magnitudes a constraint adds up
+# (Constraint.relativeTolerance).
+RELATIVE_ROUNDING = 1e-9
 
 
 def tol(x: float) -> float:
@@ -283,10 +294,87 @@ def num(x) -> float:
 
 
 class OracleTrouble(Exception):
-    """HiGHS could not answer; reported as a failure of the oracle, not of the solver."""
+    """The LP solver could not answer; reported as a failure of the oracle, not of the solver."""
+
+
+class ExactResult:
+    """What `_solve` returns, in linprog's terms: status 0 optimal, 2 infeasible, 3 unbounded."""
+
+    def __init__(self, status: int, fun: float = math.nan, message: str = "", duals=None):
+        self.status, self.fun, self.message = status, fun, message
+        # At an optimum: each row's and each column's dual value, rounded from the exact
+        # rationals, so a zero here is an exact zero (optimal_face relies on that).
+        self.row_duals, self.col_duals = duals or ([], [])
 
 
 def _solve(c, a_ub, b_ub, a_eq, b_eq, bounds):
+    if EXACT:
+        return _solve_exact(c, a_ub, b_ub, a_eq, b_eq, bounds)
+    return _solve_highs(c, a_ub, b_ub, a_eq, b_eq, bounds)
+
+
+def _solve_exact(c, a_ub, b_ub, a_eq, b_eq, bounds):
+    """The LP in exact rational arithmetic (GLPK's glp_exact, GMP underneath).
+
+    Every double the system holds is taken as the rational it is, so a 1e-12 multiplier
+    beside a 1e8 constant is neither dropped (HiGHS drops coefficients below 1e-9) nor rounded;
+    only the optimum is rounded, once, when it is read back as a double.
+    """
+    if not a_ub and not a_eq:  # GLPK refuses a problem without rows; the answer is plain
+        if any(cj != 0 and lo is None or cj < 0 for cj, (lo, _) in zip(c, bounds)):
+            return ExactResult(3, message="unbounded")
+        return ExactResult(0, 0.0, duals=([], [float(cj) for cj in c]))
+    lp = glpk.glp_create_prob()
+    try:
+        glpk.glp_set_obj_dir(lp, glpk.GLP_MIN)
+        rows = [(r, glpk.GLP_UP, b) for r, b in zip(a_ub, b_ub)] + [
+            (r, glpk.GLP_FX, b) for r, b in zip(a_eq, b_eq)
+        ]
+        width = len(c)
+        if rows:
+            glpk.glp_add_rows(lp, len(rows))
+        glpk.glp_add_cols(lp, width)
+        for j, (lo, hi) in enumerate(bounds, start=1):
+            if lo is None and hi is None:
+                glpk.glp_set_col_bnds(lp, j, glpk.GLP_FR, 0.0, 0.0)
+            elif hi is None:
+                glpk.glp_set_col_bnds(lp, j, glpk.GLP_LO, float(lo), 0.0)
+            elif lo == hi:
+                glpk.glp_set_col_bnds(lp, j, glpk.GLP_FX, float(lo), float(hi))
+            else:
+                raise OracleTrouble(f"bounds {lo}..{hi} are not used by the oracle")
+            glpk.glp_set_obj_coef(lp, j, float(c[j - 1]))
+        cells = []
+        for i, (row, kind, bound) in enumerate(rows, start=1):
+            glpk.glp_set_row_bnds(lp, i, kind, float(bound), float(bound))
+            cells += [(i, j, float(v)) for j, v in enumerate(row, start=1) if v != 0]
+        ia, ja, ar = glpk.intArray(len(cells) + 1), glpk.intArray(len(cells) + 1), glpk.doubleArray(len(cells) + 1)
+        for k, (i, j, v) in enumerate(cells, start=1):
+            ia[k], ja[k], ar[k] = i, j, v
+        glpk.glp_load_matrix(lp, len(cells), ia, ja, ar)
+        parm = glpk.glp_smcp()
+        glpk.glp_init_smcp(parm)
+        parm.msg_lev = glpk.GLP_MSG_OFF
+        code = glpk.glp_exact(lp, parm)
+        if code != 0:
+            return ExactResult(4, message=f"glp_exact returned {code}")
+        status = glpk.glp_get_status(lp)
+        if status == glpk.GLP_OPT:
+            duals = (
+                [glpk.glp_get_row_dual(lp, i) for i in range(1, len(rows) + 1)],
+                [glpk.glp_get_col_dual(lp, j) for j in range(1, width + 1)],
+            )
+            return ExactResult(0, glpk.glp_get_obj_val(lp), duals=duals)
+        if status == glpk.GLP_NOFEAS:
+            return ExactResult(2, message="infeasible")
+        if status == glpk.GLP_UNBND:
+            return ExactResult(3, message="unbounded")
+        return ExactResult(4, message=f"glp_get_status {status}")
+    finally:
+        glpk.glp_delete_prob(lp)
+
+
+def _solve_highs(c, a_ub, b_ub, a_eq, b_eq, bounds):
     kw = dict(
         A_ub=np.array(a_ub) if a_ub else None,
         b_ub=np.array(b_ub) if b_ub else None,
@@ -315,6 +403,10 @@ class Con:
 
     def with_constant(self, c):
         return Con(self.a, c, self.rel, self.prio)
+
+    def magnitude(self, x) -> float:
+        """The size of the numbers the constraint adds up at x: 1 + |c| + Σ|aᵢ·xᵢ|."""
+        return 1.0 + abs(self.c) + float(np.sum(np.abs(np.multiply(self.a, x))))
 
     def error(self, x) -> float:
         v = float(np.dot(self.a, x)) + self.c
@@ -403,6 +495,25 @@ class Optimum:
         self.levels, self.lo, self.hi = levels, lo, hi
 
 
+def restrict_to_optimal_face(res, a_ub, b_ub, a_eq, b_eq, bounds):
+    """Narrows the LP, in place, to the optimal face of the objective `res` answered.
+
+    By complementary slackness with the optimal dual the exact solver returned, a feasible
+    point is optimal exactly when every column with a non-zero reduced cost sits at its
+    bound (0: only error columns are bounded) and every inequality with a non-zero dual is
+    tight. Fixing those is exact; fixing the objective at its optimum read back as a double
+    is not (rounding it up by any slack widens the face by slack/multiplier, 1e12 times the
+    slack for a 1e-12 multiplier, and GLPK's objective value is summed in doubles).
+    """
+    tight = [i for i, y in enumerate(res.row_duals[: len(a_ub)]) if y != 0]
+    for i in reversed(tight):
+        a_eq.append(a_ub.pop(i))
+        b_eq.append(b_ub.pop(i))
+    for j, d in enumerate(res.col_duals):
+        if d != 0:
+            bounds[j] = (0, 0)
+
+
 def optimum(cons: list[Con], n: int) -> Optimum:
     required = [k for k in cons if k.prio == REQUIRED]
     optional = [k for k in cons if k.prio != REQUIRED]
@@ -442,8 +553,11 @@ def optimum(cons: list[Con], n: int) -> Optimum:
             raise OracleTrouble(f"level {fmt(p)} LP status {res.status}: {res.message}")
         best = max(0.0, float(res.fun))
         levels[p] = best
-        a_ub = a_ub + [objective]
-        b_ub = b_ub + [best + LEVEL_SLACK * (1 + best)]
+        if EXACT:
+            restrict_to_optimal_face(res, a_ub, b_ub, a_eq, b_eq, bounds)
+        else:
+            a_ub = a_ub + [objective]
+            b_ub = b_ub + [best + LEVEL_SLACK * (1 + best)]
     lo, hi = [], []
     for i in range(n):
         ends = []
@@ -475,9 +589,14 @@ class Failure:
 
 
 def close(a: float, b: float) -> bool:
+    return near(a, b, 0.0)
+
+
+def near(a: float, b: float, slack: float) -> bool:
+    """Whether a is b within tol(b) plus `slack` (infinities only equal themselves)."""
     if math.isinf(a) or math.isinf(b):
         return a == b
-    return abs(a - b) <= tol(b)
+    return abs(a - b) <= tol(b) + slack
 
 
 def make_con(op: dict, n: int) -> Con:
@@ -494,6 +613,8 @@ class State:
         self.n = n
         self.live: dict[int, Con] = {}  # op index of the add → constraint as it is now
         self.edits: dict[int, tuple[int, float, float]] = {}  # variable → (op, priority, value)
+        # The largest constant or suggestion seen, as the solver's valueScale counts it.
+        self.constants = 1.0
 
     def edit_con(self, v: int) -> Con:
         _, p, value = self.edits[v]
@@ -512,7 +633,7 @@ def check_system(system: dict, result: dict | str) -> list[Failure]:
     try:
         _check(system, result, failures)
     except OracleTrouble as trouble:
-        failures.append(Failure("oracle", f"HiGHS could not answer: {trouble}"))
+        failures.append(Failure("oracle", f"the LP solver could not answer: {trouble}"))
     except (KeyError, IndexError, TypeError, ValueError) as error:
         failures.append(Failure("run", f"malformed result for this system: {error!r}"))
     return failures
@@ -539,6 +660,8 @@ def _check(system: dict, result: dict, failures: list[Failure]) -> None:
                 failures.append(Failure("unchanged", f"op {k} failed ({status}) but moved {', '.join(moved)}"))
         kind = op["op"]
         STATS[f"op {kind} {status}"] += 1
+        if kind in ("add", "setConstant", "suggest"):
+            st.constants = max(st.constants, abs(float(op.get("constant", op.get("value", 0.0)))))
         if kind in ("add", "setConstant"):
             if kind == "add":
                 target, con = k, make_con(op, n)
@@ -706,34 +829,43 @@ def check_state(st: State, got: dict, where: str) -> list[Failure]:
     STATS["levels checked"] += len(opt.levels)
     STATS["levels with error > 0"] += sum(1 for v in opt.levels.values() if v > 1e-9)
     x = np.array(values)
-    scale = max((abs(v) for v in values), default=0.0)
+    # One tolerance policy, Plumb's: a miss counts above 1e-6 of the number compared plus
+    # 1e-9 of the magnitudes the system works at (its largest constant, value or optimum),
+    # since elimination mixes every row into every other.
+    scale = max(
+        [st.constants] + [abs(v) for v in values]
+        + [abs(b) for b in opt.lo + opt.hi if math.isfinite(b)]
+    )
+    slack = RELATIVE_ROUNDING * scale
     for k in (c for c in cons if c.prio == REQUIRED):
         e = k.error(x)
-        if not e <= tol(scale):
+        if not e <= tol(0) + slack:
             failures.append(Failure("c", f"{where}: required {k.text()} violated by {e:g}"))
     if set(reported) != set(opt.levels):
         failures.append(
             Failure("c", f"{where}: errorByLevel levels {sorted(reported, reverse=True)}, expected {sorted(opt.levels, reverse=True)}")
         )
     for p, best in opt.levels.items():
-        from_values = sum(k.error(x) for k in cons if k.prio == p)
-        if p in reported and not close(reported[p], best):
+        members = [k for k in cons if k.prio == p]
+        from_values = sum(k.error(x) for k in members)
+        level_slack = tol(best) + slack * max(1, len(members))
+        if p in reported and not abs(reported[p] - best) <= level_slack:
             failures.append(Failure("c", f"{where}: level {fmt(p)} error {reported[p]:.9g} (errorByLevel), optimum {best:.9g}"))
-        elif not close(from_values, best):
+        elif not abs(from_values - best) <= level_slack:
             failures.append(Failure("c", f"{where}: level {fmt(p)} error {from_values:.9g} (from values), optimum {best:.9g}"))
     for i in range(n):
         lo, hi, v = opt.lo[i], opt.hi[i], values[i]
         if math.isfinite(lo) and math.isfinite(hi) and hi - lo <= tol(lo):
-            if not close(v, (lo + hi) / 2):
+            if not near(v, (lo + hi) / 2, slack):
                 failures.append(Failure("d", f"{where}: v{i} = {v:.9g}, the optimum fixes it at {(lo + hi) / 2:.9g}"))
-        elif not (lo - tol(lo) <= v <= hi + tol(hi)):
+        elif not (lo - tol(lo) - slack <= v <= hi + tol(hi) + slack):
             failures.append(Failure("d", f"{where}: v{i} = {v:.9g} is off the optimal face [{lo:.9g}, {hi:.9g}]"))
         if math.isfinite(lo) and math.isfinite(hi):
             STATS["values fixed" if hi - lo <= tol(lo) else "values ambiguous, bounded"] += 1
         else:
             STATS["values unbounded on one side" if math.isfinite(lo) or math.isfinite(hi) else "values free"] += 1
         rlo, rhi = ranges[i]
-        if not (close(rlo, lo) and close(rhi, hi)):
+        if not (near(rlo, lo, slack) and near(rhi, hi, slack)):
             failures.append(
                 Failure("e", f"{where}: range(v{i}) = [{rlo:.9g}, {rhi:.9g}], oracle [{lo:.9g}, {hi:.9g}]")
             )
@@ -891,12 +1023,24 @@ def main() -> int:
     parser.add_argument("--only", type=int, metavar="SYSTEM_SEED", help="run one system and print it in full")
     parser.add_argument("--file", type=Path, help="check the systems of a JSON file (from --keep or --shrink) instead")
     parser.add_argument("--shrink", type=int, metavar="SYSTEM_SEED", help="minimise a failing system")
+    parser.add_argument("--lp", choices=["exact", "highs"], default="exact",
+                        help="the LP solver: exact rational arithmetic (GLPK, default) or HiGHS in doubles")
     parser.add_argument("--stats", action="store_true", help="print what the run exercised")
     parser.add_argument("--max-lines", type=int, default=200, help="failure lines to print at most (default 200)")
     args = parser.parse_args()
     if args.count < 0:
         parser.error("--count must be ≥ 0")
 
+    global EXACT
+    EXACT = args.lp == "exact"
+    if EXACT and glpk is None:
+        print(
+            "oracle: --lp exact needs GLPK's Python binding (swiglpk).\n"
+            "  Install it with `make setup-python` or `python3 -m pip install swiglpk`,\n"
+            "  or pass --lp highs.",
+            file=sys.stderr,
+        )
+        return 2
     binary = args.binary or build()
     if not binary.exists():
         print(f"oracle: no plumb-oracle at {binary}", file=sys.stderr)

@@ -11,9 +11,13 @@ extension Solver {
     /// scale are ignored.
     var feasibilityTolerance: Double { 1e-9 * (1 + valueScale) }
 
-    /// A reduced cost counts as zero within this (objective coefficients are errors in points,
-    /// weighted 1 within their level, so the scale is 1).
-    static let optimalityTolerance: Double = 1e-9
+    /// A reduced cost counts as zero within this.
+    ///
+    /// Level cells already drop what cancels relative to their operands (`Level.add`), so this
+    /// only guards what survives. It used to be 1e-9, which hid genuine reduced costs: a
+    /// required `1000·x ≤ 0` gives its slack 1000 times x's units, so a `1e-6·x + 35 == 0`
+    /// pulling at x read as 1e-9 per unit of slack, and 35 points of error stayed.
+    static let optimalityTolerance: Double = 1e-14
     /// The smallest |coefficient|, relative to the row's largest, that may be a subject.
     static let subjectThreshold: Double = 1e-3
 
@@ -45,21 +49,29 @@ extension Solver {
             }
             return cells
         }
-        var column = columns.take(symbol)
+        // Read in place; the column is rewritten only when it held stale entries, so a
+        // chain driven by one edit reads its column at each suggestion without copying it.
+        let column = columns.entries(symbol)
         if column.isEmpty { return cells }
         columnEpoch &+= 1
         let epoch = columnEpoch
         cells.reserveCapacity(column.count)
-        column.removeAll { slot in
+        var stale = false
+        for slot in column {
             let s = Int(slot)
-            guard rowBasic[s] >= 0, slotEpoch[s] != epoch else { return true }
+            guard rowBasic[s] >= 0, slotEpoch[s] != epoch else {
+                stale = true
+                continue
+            }
             let (i, found) = rows[s].position(of: symbol)
-            guard found else { return true }
+            guard found else {
+                stale = true
+                continue
+            }
             slotEpoch[s] = epoch
             cells.append((slot, rows[s].coefficients[i]))
-            return false
         }
-        columns.set(symbol, column)
+        if stale { columns.set(symbol, cells.map(\.slot)) }
         return cells
     }
 
@@ -796,8 +808,7 @@ extension Solver {
                 noteRowChanged(Int32(slot))
             }
         } else {
-            // The column read in place (no list of cells made per edit): a chain driven by
-            // one edit moves every row of the chain at each suggestion.
+            // A chain driven by one edit moves every row of the chain at each suggestion.
             for (slot, c) in liveCells(marker) {
                 rows[Int(slot)].constant += c * shift
                 noteRowChanged(slot)
