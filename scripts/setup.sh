@@ -2,7 +2,8 @@
 # Installs what building and testing Plumb needs, when it is missing.
 #
 #   scripts/setup.sh            libedit-dev (apt), for the shell's CEditLine module
-#   scripts/setup.sh --python   also scipy, kiwisolver, pexpect and pyte (pip), for scripts/oracle.py,
+#   scripts/setup.sh --python   also scipy, kiwisolver, pexpect, pyte and swiglpk (GLPK, the
+#                               oracle's exact LP) through pip, for scripts/oracle.py,
 #                               scripts/bench.py and scripts/pty_test.py
 #
 # Safe to run again: it checks before installing, prints one line per install and nothing
@@ -103,7 +104,7 @@ if [ "$want_python" -eq 1 ]; then
         say "installing python3 (apt)"
         apt_install python3 python3-pip
     fi
-    for module in scipy kiwisolver pexpect pyte; do
+    for module in scipy kiwisolver pexpect pyte swiglpk; do
         python3 -c "import $module" >/dev/null 2>&1 && continue
         say "installing $module (pip)"
         if externally_managed && command -v apt-get >/dev/null 2>&1; then
