@@ -27,13 +27,16 @@ enum FarkasCertificate {
         for t in expressions[pivot].terms {
             if let r = variables.firstIndex(of: t.variable) { a[r][n] -= t.coefficient }
         }
-        // Row reduction with partial pivoting; free unknowns stay 0.
+        // Row reduction with partial pivoting; free unknowns stay 0. A pivot is judged against
+        // its column's own size (1e-14 of it, a hundred times rounding), so a member written
+        // with a 1e-12 multiplier still counts.
+        let columnScale = (0..<n).map { column in a.reduce(0.0) { max($0, abs($1[column])) } }
         var pivotColumns: [(row: Int, column: Int)] = []
         var row = 0
         for column in 0..<n where row < m {
             var best = row
             for r in row..<m where abs(a[r][column]) > abs(a[best][column]) { best = r }
-            guard abs(a[best][column]) > 1e-12 else { continue }
+            guard abs(a[best][column]) > 1e-14 * columnScale[column] else { continue }
             a.swapAt(row, best)
             let p = a[row][column]
             for c in column...n { a[row][c] /= p }
