@@ -24,6 +24,37 @@ struct NumericsTests {
         #expect(close(s.value(of: y), 1, 1e-6))
     }
 
+    /// A required `1000·x ≤ 0` gives its slack 1000 times x's units, so the pull of
+    /// `1e-6·x + 35 == 0` reads as a reduced cost of 1e-9 per unit of slack: still a pull
+    /// (extreme-magnitude oracle seed 1000001000000).
+    @Test func smallPullThroughAScaledSlackIsFollowed() throws {
+        var s = Solver()
+        let x = s.makeVariable(named: "x")
+        s.must(Constraint(1000 * x, .lessThanOrEqual))
+        s.must(Constraint(1e-6 * x + 35, .equal, priority: priority(750)))
+        #expect(close(s.value(of: x), -3.5e7, 1e-6))
+        #expect(s.errorByLevel.allSatisfy { close($0.error, 0, 1e-6) })
+    }
+
+    /// A member written with a 1e-12 multiplier still gets its multiplier in the certificate
+    /// (oracle seed 1000001000115).
+    @Test func certificateKeepsATinyMultiplier() throws {
+        var s = Solver()
+        let x = s.makeVariable(named: "x")
+        let pin = s.must(Constraint(1e-12 * x, .equal))
+        let found = conflict { () throws(SolverError) in
+            try s.add(Constraint(x + 1000, .lessThanOrEqual))
+        }
+        let certificate = try #require(found)
+        #expect(certificate.members.contains(pin))
+        var sum = 0.0
+        for (m, l) in zip(certificate.members, certificate.multipliers) {
+            let e = m == pin ? 1e-12 * x : x + 1000
+            sum += e.terms.reduce(0) { $0 + l * $1.coefficient }
+        }
+        #expect(abs(sum) <= 1e-9, "Σλ·a = \(sum), multipliers \(certificate.multipliers)")
+    }
+
     @Test func repeatedVariablesMerge() throws {
         var s = Solver()
         let x = s.makeVariable(named: "x")
