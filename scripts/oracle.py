@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Checks PlumbSolver against an LP solved level by level with scipy's linprog (HiGHS).
+"""Checks PlumbSolver against an LP solved level by level, exactly (GLPK's rational simplex;
+`--lp highs` for scipy's HiGHS in doubles).
 
 Generates random layout-like constraint systems from a seed, runs them all through the
 plumb-oracle executable (one fresh Solver per system), and checks every answer:

@@ -107,14 +107,6 @@ struct ColumnIndex {
         slots[Int(symbol)] = entries
     }
 
-    /// Takes the entries of a column out (so they can be filtered in place), leaving it empty.
-    mutating func take(_ symbol: Int32) -> [Int32] {
-        var taken: [Int32] = []
-        swap(&taken, &slots[Int(symbol)])
-        journal.record(.replaced(symbol, taken, full: full[Int(symbol)]))
-        return taken
-    }
-
     /// Forgets a column: its symbol became basic or left the tableau.
     mutating func clear(_ symbol: Int32) {
         journal.record(.replaced(symbol, slots[Int(symbol)], full: full[Int(symbol)]))

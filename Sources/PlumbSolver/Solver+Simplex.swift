@@ -18,6 +18,8 @@ extension Solver {
     /// required `1000·x ≤ 0` gives its slack 1000 times x's units, so a `1e-6·x + 35 == 0`
     /// pulling at x read as 1e-9 per unit of slack, and 35 points of error stayed.
     static let optimalityTolerance: Double = 1e-14
+    /// Two dual ratios within this, relative, are a tie (broken by symbol id).
+    static let dualRatioTieTolerance: Double = 1e-9
     /// The smallest |coefficient|, relative to the row's largest, that may be a subject.
     static let subjectThreshold: Double = 1e-3
 
@@ -864,7 +866,7 @@ extension Solver {
         for l in levelOrder {
             let x = levels[l].coefficient(a) / ca
             let y = levels[l].coefficient(b) / cb
-            if abs(x - y) > Solver.optimalityTolerance * (1 + max(abs(x), abs(y))) {
+            if abs(x - y) > Solver.dualRatioTieTolerance * (1 + max(abs(x), abs(y))) {
                 return x < y
             }
         }
