@@ -145,7 +145,7 @@ extension Layout {
         do {
             try solver.remove(id)
         } catch {
-            throw .solverFailure("\(error)")
+            throw layoutError(error)
         }
         journalCell(\.bySolverID, at: Int(id.raw))
         bySolverID[Int(id.raw)] = nil
@@ -188,7 +188,7 @@ extension Layout {
                 }
                 try breakActive(victim, conflict: mapped)
             } catch {
-                throw .solverFailure("\(error)")
+                throw layoutError(error)
             }
         }
     }
@@ -240,7 +240,7 @@ extension Layout {
                 }
                 try breakActive(victim, conflict: mapped)
             } catch {
-                throw .solverFailure("\(error)")
+                throw layoutError(error)
             }
         }
     }
@@ -250,7 +250,7 @@ extension Layout {
             do {
                 try solver.setPriority(priority, of: id)
             } catch {
-                throw .solverFailure("\(error)")
+                throw layoutError(error)
             }
         }
         c.priority = priority

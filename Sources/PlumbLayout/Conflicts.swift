@@ -216,7 +216,7 @@ extension Layout {
                 markBroken(c, by: makeConflict(conflict, culprit: c, broken: c))
             } catch {
                 try addBroken(c, host: host)
-                throw .solverFailure("\(error)")
+                throw layoutError(error)
             }
         }
     }
@@ -228,7 +228,7 @@ extension Layout {
         do {
             register(c, try solver.add(makeSolverConstraint(c, host: host, priority: .broken)))
         } catch {
-            throw .solverFailure("\(error)")
+            throw layoutError(error)
         }
     }
 

@@ -55,7 +55,7 @@ extension Layout {
                 try next.suggestValue(solution[variable], for: variable)
             }
         } catch {
-            throw .solverFailure("\(error)")
+            throw layoutError(error)
         }
         solver = next
     }
@@ -69,7 +69,7 @@ extension Layout {
         do {
             for edit in next.editVariables { try next.removeEditVariable(edit.variable) }
         } catch {
-            throw .solverFailure("\(error)")
+            throw layoutError(error)
         }
         solver = next
     }

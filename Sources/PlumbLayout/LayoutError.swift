@@ -55,6 +55,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case nonFinite(what: String)
     /// A magnitude above ``Layout/maximumMagnitude``.
     case numberOutOfRange(what: String, value: Double)
+    /// The change would put a value (`what`, such as `c.width`) beyond
+    /// ``Solver/maximumValue``, the range in which Plumb's answers are exact.
+    case valueOutOfRange(what: String, value: Double)
     /// A size, inset or intrinsic size below zero.
     case negativeSize(what: String, value: Double)
     /// A priority outside (0, 1000].
@@ -131,6 +134,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .numberOutOfRange(let what, let value):
             return "\(what) \(formatNumber(value)) is out of range: magnitudes above "
                 + "\(formatNumber(Layout.maximumMagnitude)) are rejected"
+        case .valueOutOfRange(let what, let value):
+            return "this would put '\(what)' at \(formatNumber(value)), beyond "
+                + "±\(formatNumber(Solver.maximumValue)), the range Plumb solves exactly in"
         case .negativeSize(let what, let value):
             return "\(what) cannot be negative (\(formatNumber(value)))"
         case .invalidPriority(let value):

@@ -184,3 +184,16 @@ extension Layout {
         return c
     }
 }
+
+extension Layout {
+    // MARK: - Solver errors
+
+    /// What a solver error means to the layout: a value out of range names the attribute it
+    /// would have moved; anything else is a failure no input should cause.
+    func layoutError(_ error: any Error) -> LayoutError {
+        if case .valueOutOfRange(let variable, let value)? = error as? SolverError {
+            return .valueOutOfRange(what: solver.name(of: variable), value: value)
+        }
+        return .solverFailure("\(error)")
+    }
+}

@@ -49,6 +49,7 @@ public struct ScratchSystem {
     /// - Complexity: One scratch solve over the members' variables.
     public func conflict(among indices: [Int]) -> Conflict? {
         var solver = Solver()
+        solver.limitsValues = false  // a question about constraints, not a layout
         // Variables are made in index order, so `Variable(index: i)` is the i-th one made.
         for _ in 0..<variableCount { _ = solver.makeVariable(named: "") }
         var owner: [Int] = []  // scratch constraint id → index into `constraints`

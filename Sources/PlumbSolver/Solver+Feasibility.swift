@@ -13,6 +13,7 @@ extension Solver {
     /// - Complexity: One scratch solve over the variables the constraints mention.
     public func canSatisfy(_ constraints: [Constraint]) -> Bool {
         var scratch = Solver()
+        scratch.limitsValues = false  // a question about constraints, not a layout
         var local: [Int32: Variable] = [:]  // lookup only; never iterated
         for constraint in constraints where constraint.priority.isRequired {
             var mapped = constraint

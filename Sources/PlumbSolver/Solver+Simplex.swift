@@ -11,13 +11,23 @@ extension Solver {
     /// scale are ignored.
     var feasibilityTolerance: Double { 1e-9 * (1 + valueScale) }
 
+    /// The feasibility tolerance for a new row whose constant summed terms as large as
+    /// `scale`: a value of 1.3e11 carried into the row leaves rounding of 1e-5 in its
+    /// constant however small the constants written were.
+    func feasibilityTolerance(summing scale: Double) -> Double {
+        1e-9 * (1 + max(valueScale, scale))
+    }
+
     /// A reduced cost counts as zero within this.
     ///
     /// Level cells already drop what cancels relative to their operands (`Level.add`), so this
     /// only guards what survives. It used to be 1e-9, which hid genuine reduced costs: a
     /// required `1000·x ≤ 0` gives its slack 1000 times x's units, so a `1e-6·x + 35 == 0`
-    /// pulling at x read as 1e-9 per unit of slack, and 35 points of error stayed.
-    static let optimalityTolerance: Double = 1e-14
+    /// pulling at x read as 1e-9 per unit of slack, and 35 points of error stayed. At 1e-14
+    /// it still hid a pull of 2e-15 per unit (a 1e-9 multiplier through a 1e6 one) whose
+    /// optimum lies at 2.5e16: followed, the step leaves the range and the statement is
+    /// refused, rather than accepted with 50 points of error a layout could remove.
+    static let optimalityTolerance: Double = 1e-20
     /// Two dual ratios within this, relative, are a tie (broken by symbol id).
     static let dualRatioTieTolerance: Double = 1e-9
     /// The smallest |coefficient|, relative to the row's largest, that may be a subject.
@@ -118,6 +128,7 @@ extension Solver {
         let constant = rows[Int(slot)].constant
         if kind == .external {
             noteVariableChanged(basic)
+            if abs(constant) > Solver.maximumValue { mayLeaveRange = true }
         } else if constant < -feasibilityTolerance
             || (kind == .dummy && constant > feasibilityTolerance)
         {
@@ -245,6 +256,7 @@ extension Solver {
         for constraint: Constraint, id: ConstraintID, reusing old: ConstraintRecord? = nil
     ) -> (Row, ConstraintRecord) {
         var row = Row(constant: constraint.expression.constant)
+        newRowScale = abs(constraint.expression.constant)
         if cellMagnitude.count < symbolKind.count {
             cellMagnitude.append(
                 contentsOf: repeatElement(0, count: symbolKind.count - cellMagnitude.count))
@@ -254,6 +266,7 @@ extension Solver {
             let slot = basicRow[Int(symbol)]
             if slot >= 0 {
                 let basic = rows[Int(slot)]
+                newRowScale = max(newRowScale, abs(term.coefficient * basic.constant))
                 createdSymbols.removeAll(keepingCapacity: true)
                 merge(basic, times: term.coefficient, into: &row)
                 for k in basic.symbols.indices {
@@ -405,7 +418,7 @@ extension Solver {
             substitute(subject, by: row)
             insertRow(row, basic: subject)
         } else if row.symbols.allSatisfy({ symbolKind[Int($0)] == .dummy }) {
-            guard abs(row.constant) <= feasibilityTolerance else {
+            guard abs(row.constant) <= feasibilityTolerance(summing: newRowScale) else {
                 let partial = makeConflict(culprit: id, row: row, violation: row.constant)
                 forgetRecord(id, record)
                 throw .unsatisfiable(
@@ -429,6 +442,7 @@ extension Solver {
     mutating func addWithArtificialVariable(
         _ row: Row, record: ConstraintRecord, id: ConstraintID
     ) throws(SolverError) {
+        let scale = newRowScale
         let artificial = makeSymbol(.artificial, owner: -1)
         insertRow(row, basic: artificial)
         phaseOne = row
@@ -456,7 +470,7 @@ extension Solver {
             iterations += 1
         }
         let minimum = phaseOne?.constant ?? 0
-        if minimum > feasibilityTolerance {
+        if minimum > feasibilityTolerance(summing: scale) {
             let proof = phaseOne ?? Row()
             let partial = makeConflict(culprit: id, row: proof, violation: minimum)
             undoLoggedPivots()

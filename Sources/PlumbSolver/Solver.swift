@@ -96,6 +96,14 @@ public struct Solver {
     var editValue = JournaledArray<Double>()
     var changedVariables: [Int32] = []
     var isChanged: [Bool] = []
+    /// Whether a row of a variable took a constant beyond ``maximumValue`` during the
+    /// operation under way (set where rows change, read by `limitingValues`).
+    var mayLeaveRange = false
+    /// Whether public operations keep every value within ``maximumValue`` (scratch solvers,
+    /// which answer questions about constraints rather than lay anything out, do not).
+    var limitsValues = true
+    /// Nesting of `limitingValues`: only the outermost operation checks and takes back.
+    var limitDepth = 0
     /// The largest magnitude of any constant seen: tolerances are relative to it.
     var valueScale: Double = 1
     var activeCount = 0
@@ -111,6 +119,9 @@ public struct Solver {
     /// at zero between uses): `makeRow` drops what cancels relative to it.
     var cellMagnitude: [Double] = []
     var touchedSymbols: [Int32] = []
+    /// The largest term the constant of the row `makeRow` built last summed: the scale of
+    /// its rounding.
+    var newRowScale: Double = 0
 
     /// The most dummy cells a row keeps (`trackedDummies` unless this is a fully tracked
     /// replica); see `capDummies(inSlot:)`.
@@ -128,6 +139,14 @@ public struct Solver {
 
     /// The largest magnitude accepted for a coefficient, constant or suggested value.
     public static let maximumMagnitude: Double = 1e9
+
+    /// The largest magnitude a value may take: an operation that would put a variable
+    /// beyond it is taken back and refused with ``SolverError/valueOutOfRange(_:value:)``.
+    ///
+    /// Doubles hold 16 digits; the tolerance is 1e-9 of the largest magnitude in play, and a
+    /// 1e-12 multiplier beside a constant of 1e6 asks for 1e18, where a point is below the
+    /// rounding of the numbers that carry it (docs/solver.md, "Range").
+    public static let maximumValue: Double = 1e12
 
     /// Creates an empty solver.
     public init() {}
@@ -217,10 +236,14 @@ public struct Solver {
     @discardableResult
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         let cleaned = try validated(constraint)
-        let id = ConstraintID(raw: Int32(records.count))
-        records.append(nil)
-        try insert(cleaned, as: id)
-        return id
+        return try limitingValues { (solver: inout Solver) throws(SolverError) -> ConstraintID in
+            let id = ConstraintID(raw: Int32(solver.records.count))
+            solver.records.append(nil)
+            try solver.insert(cleaned, as: id)
+            return id
+        } undo: { (solver: inout Solver, id: ConstraintID) throws(SolverError) in
+            try solver.remove(id)
+        }
     }
 
     /// Removes a constraint and re-solves.
@@ -230,9 +253,15 @@ public struct Solver {
     ///   needed to re-optimise.
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
         guard let record = record(id) else { throw .unknownConstraint(id) }
-        if record.edit >= 0 { editConstraint[Int(record.edit)] = -1 }
-        try removeRecord(id, record)
-        try reoptimize()
+        try limitingValues { (solver: inout Solver) throws(SolverError) in
+            if record.edit >= 0 { solver.editConstraint[Int(record.edit)] = -1 }
+            try solver.removeRecord(id, record)
+            try solver.reoptimize()
+        } undo: { (solver: inout Solver, _: Void) throws(SolverError) in
+            try solver.insert(record.constraint, as: id, reusing: record)
+            solver.records[Int(id.raw)]?.edit = record.edit
+            if record.edit >= 0 { solver.editConstraint[Int(record.edit)] = id.raw }
+        }
     }
 
     /// Whether the constraint is in the solver.
@@ -261,7 +290,11 @@ public struct Solver {
         try checkNumber(constant, "constant")
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
-        try changeConstant(of: id, by: delta)
+        try limitingValues { (solver: inout Solver) throws(SolverError) in
+            try solver.changeConstant(of: id, by: delta)
+        } undo: { (solver: inout Solver, _: Void) throws(SolverError) in
+            try solver.changeConstant(of: id, by: -delta)
+        }
     }
 
     /// Changes the priority of an optional constraint in place.
@@ -271,11 +304,22 @@ public struct Solver {
     ///   ``SolverError/unknownConstraint(_:)``.
     public mutating func setPriority(_ priority: Priority, of id: ConstraintID) throws(SolverError)
     {
-        guard var record = record(id) else { throw .unknownConstraint(id) }
-        if record.constraint.priority == priority { return }
-        if record.constraint.priority.isRequired || priority.isRequired {
+        guard let record = record(id) else { throw .unknownConstraint(id) }
+        let old = record.constraint.priority
+        if old == priority { return }
+        if old.isRequired || priority.isRequired {
             throw .requiredPriorityChange(id)
         }
+        try limitingValues { (solver: inout Solver) throws(SolverError) in
+            try solver.movePriority(of: id, to: priority)
+        } undo: { (solver: inout Solver, _: Void) throws(SolverError) in
+            try solver.movePriority(of: id, to: old)
+        }
+    }
+
+    /// Moves an optional constraint's errors to another level and re-optimises.
+    mutating func movePriority(of id: ConstraintID, to priority: Priority) throws(SolverError) {
+        guard var record = record(id) else { throw .unknownConstraint(id) }
         removeObjectiveEffects(record)
         releaseLevel(record.level)
         record.level = Int32(retainLevel(priority.value))
@@ -304,11 +348,16 @@ public struct Solver {
             throw .duplicateEditVariable(variable)
         }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
-        let id = try add(Constraint(LinearExpression(variable), .equal, priority: priority))
-        editConstraint[Int(variable.index)] = id.raw
-        editValue[Int(variable.index)] = 0
-        records[Int(id.raw)]?.edit = variable.index
-        return id
+        return try limitingValues { (solver: inout Solver) throws(SolverError) -> ConstraintID in
+            let id = try solver.add(
+                Constraint(LinearExpression(variable), .equal, priority: priority))
+            solver.editConstraint[Int(variable.index)] = id.raw
+            solver.editValue[Int(variable.index)] = 0
+            solver.records[Int(id.raw)]?.edit = variable.index
+            return id
+        } undo: { (solver: inout Solver, id: ConstraintID) throws(SolverError) in
+            try solver.remove(id)
+        }
     }
 
     /// Removes the edit constraint of `variable`.
@@ -337,8 +386,14 @@ public struct Solver {
         let delta = value - editValue[Int(variable.index)]
         if delta == 0 { return }
         // The edit constraint is `variable − value == 0`: its constant moves by −delta.
-        try changeConstant(of: id, by: -delta)
-        editValue[Int(variable.index)] = value
+        let old = editValue[Int(variable.index)]
+        try limitingValues { (solver: inout Solver) throws(SolverError) in
+            try solver.changeConstant(of: id, by: -delta)
+            solver.editValue[Int(variable.index)] = value
+        } undo: { (solver: inout Solver, _: Void) throws(SolverError) in
+            try solver.changeConstant(of: id, by: delta)
+            solver.editValue[Int(variable.index)] = old
+        }
     }
 }
 

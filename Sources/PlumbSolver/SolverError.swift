@@ -19,6 +19,10 @@ public enum SolverError: Error, Hashable, Sendable {
     case nonFinite(what: String)
     /// A number whose magnitude exceeds ``Solver/maximumMagnitude``; `what` says where.
     case outOfRange(what: String, value: Double)
+    /// The operation would have put `variable` at `value`, beyond ``Solver/maximumValue``:
+    /// the range in which the solver's answers are exact to its tolerance. The operation was
+    /// taken back.
+    case valueOutOfRange(Variable, value: Double)
     /// A priority outside (0, 1000] or not a number.
     case invalidPriority(Double)
     /// Changing between required and optional in place is refused, as in UIKit: remove the
