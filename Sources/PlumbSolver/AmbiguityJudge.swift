@@ -98,7 +98,9 @@ public struct AmbiguityJudge {
         var cells: [(Int32, Double)] = []
         for symbol in touched {
             let i = Int(symbol)
-            if abs(scratch[i]) > 1e-11 * magnitude[i] { cells.append((symbol, scratch[i])) }
+            if abs(scratch[i]) > Row.cancellation * magnitude[i] {
+                cells.append((symbol, scratch[i]))
+            }
             scratch[i] = 0
             magnitude[i] = 0
         }

@@ -120,6 +120,14 @@ struct Row {
     /// dropping what cancellation leaves behind (theory.md §6).
     @inline(__always)
     static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-        abs(sum) <= 1e-11 * max(abs(a), abs(b))
+        abs(sum) <= cancellation * max(abs(a), abs(b))
     }
+
+    /// What is left of a sum, relative to its largest operand, below which it is rounding
+    /// noise rather than a coefficient.
+    ///
+    /// Rounding leaves about 1e-16 per operation; a nearly parallel pair written by a user
+    /// leaves 1e-12 (`x − 1.000000000001·y`), a real slope, which at 1e-11 was dropped and
+    /// made an optimum 1e-12 per point away look flat.
+    static let cancellation = 1e-13
 }

@@ -103,7 +103,23 @@ extension Solver {
             copy.levels.add(direction * row.coefficients[k], to: row.symbols[k], inLevel: level)
         }
         for s in row.symbols { copy.considerCandidate(s) }
-        switch copy.optimize() {
+        var result = copy.optimize()
+        // A ray along which the value moves less than a printed digit (1e-6) over the whole
+        // range is rounding residue (a cell of 5.7e-17 left by a 1e-9 multiplier), not a
+        // freedom: its pull is dropped and the probe goes on.
+        // So is a ray that some required constraint, as written, does not follow: a row that
+        // drifted by 5e-10 relative through a 1e-9 pivot offered one.
+        var dropped = 0
+        while case .unbounded(let entering) = result, dropped < copy.symbolKind.count {
+            let slope = copy.levels[level].coefficient(entering)
+            let flat = 1e-6 * (1 + abs(copy.value(of: expression)))
+            guard slope != 0, abs(slope) * Solver.maximumValue <= flat || !copy.isRay(entering)
+            else { break }
+            copy.levels.clear(entering, inLevel: level)
+            dropped += 1
+            result = copy.optimize()
+        }
+        switch result {
         case .optimal:
             return (copy.value(of: expression), copy.assignment, true)
         case .stalled:
@@ -116,6 +132,31 @@ extension Solver {
             copy.moveAlongRay(entering, by: step, into: &solution)
             return (direction > 0 ? -Double.infinity : Double.infinity, solution, true)
         }
+    }
+
+    /// Whether moving parametric `symbol` up keeps every required constraint holding, read from
+    /// the constraints as written: along a true ray each one's expression stays put (an
+    /// equality) or moves its own way, up to rounding (1e-9 of the terms that move).
+    func isRay(_ symbol: Int32) -> Bool {
+        var direction = Assignment(values: Array(repeating: 0, count: variableCount))
+        moveAlongRay(symbol, by: 1, into: &direction)
+        for id in constraintIDs {
+            guard let c = record(id)?.constraint, c.priority.isRequired else { continue }
+            var rate = 0.0
+            var size = 0.0
+            for term in c.expression.terms {
+                let d = term.coefficient * direction.values[Int(term.variable.index)]
+                rate += d
+                size += abs(d)
+            }
+            guard abs(rate) > 1e-9 * size else { continue }
+            switch c.relation {
+            case .equal: return false
+            case .greaterThanOrEqual: if rate < 0 { return false }
+            case .lessThanOrEqual: if rate > 0 { return false }
+            }
+        }
+        return true
     }
 
     /// Moves parametric `symbol` from 0 to `step` and updates the externals that depend on it.

@@ -23,10 +23,10 @@ extension Solver {
     /// Level cells already drop what cancels relative to their operands (`Level.add`), so this
     /// only guards what survives. It used to be 1e-9, which hid genuine reduced costs: a
     /// required `1000·x ≤ 0` gives its slack 1000 times x's units, so a `1e-6·x + 35 == 0`
-    /// pulling at x read as 1e-9 per unit of slack, and 35 points of error stayed. At 1e-14
-    /// it still hid a pull of 2e-15 per unit (a 1e-9 multiplier through a 1e6 one) whose
-    /// optimum lies at 2.5e16: followed, the step leaves the range and the statement is
-    /// refused, rather than accepted with 50 points of error a layout could remove.
+    /// pulling at x read as 1e-9 per unit of slack, and 35 points of error stayed. Lower
+    /// (1e-20) it chased rounding: a row of 5e5 coefficients leaves 8e-12 in a level, which
+    /// then looked like an unbounded improvement. A pull below it whose optimum lies beyond
+    /// the value range is judged against the optimum within the range (docs/oracle.md).
     static let optimalityTolerance: Double = 1e-20
     /// Two dual ratios within this, relative, are a tie (broken by symbol id).
     static let dualRatioTieTolerance: Double = 1e-9
@@ -333,7 +333,7 @@ extension Solver {
         var noise: [Int] = []
         for k in row.symbols.indices {
             let s = Int(row.symbols[k])
-            if abs(row.coefficients[k]) <= 1e-11 * cellMagnitude[s] { noise.append(k) }
+            if abs(row.coefficients[k]) <= Row.cancellation * cellMagnitude[s] { noise.append(k) }
         }
         for s in touchedSymbols { cellMagnitude[Int(s)] = 0 }
         touchedSymbols.removeAll(keepingCapacity: true)

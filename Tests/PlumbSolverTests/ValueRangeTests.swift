@@ -106,6 +106,21 @@ struct ValueRangeTests {
         #expect(s.checkInvariants().isEmpty)
     }
 
+    /// `1 − 1.000000000001` is a slope the user wrote, not rounding: kept, it lets v0 grow
+    /// without bound (dropped at 1e-11 relative, the range stopped at 0; oracle seed
+    /// 1000001000251).
+    @Test func aNearlyParallelPairKeepsItsSlope() throws {
+        var s = Solver()
+        let v0 = s.makeVariable(named: "v0")
+        let v1 = s.makeVariable(named: "v1")
+        let v2 = s.makeVariable(named: "v2")
+        s.must(Constraint(v1 - 1.000000000001 * v2, .greaterThanOrEqual))
+        s.must(Constraint(v0 + v1 - v2, .equal))
+        let range = s.range(of: LinearExpression(v0))
+        #expect(range.upper == .infinity)
+        #expect(range.lower == -.infinity)
+    }
+
     /// Every variable's value, in index order.
     func values(_ s: Solver) -> [Double] {
         (0..<s.variableCount).map { s.value(of: Variable(index: Int32($0))) }
