@@ -7,18 +7,22 @@
 //              {"status": "refused", "message": "...",
 //               "conflict": {"culprit": 1, "members": [0, 1], "multipliers": [1, -1],
 //                            "violation": 10}},
+//              {"status": "refused", "message": "valueOutOfRange",
+//               "outOfRange": {"variable": 3, "value": 3e18}},
 //              {"status": "skipped", "message": "target is not in the solver"},
 //              {"status": "error", "message": "..."},
 //              ...],                       // + "invariants": [..] when checkInvariants() complained,
 //                                          // + "state": {...} per op with --every-op,
 //                                          // + "unchanged": {"before": [..], "after": [..]}
 //                                          //   (values) for every refused or failed op
-//      "values": [...], "errors": [[priority, error], ...], "ranges": [[lower, upper], ...]}
+//      "values": [...], "errors": [[priority, error], ...], "ranges": [[lower, upper], ...],
+//      "peak": 1.3e11}                     // the largest |value| after any op
 //
 // Conflict members and the culprit are op indices (the add, or the edit, that made each
 // constraint); a member the runner cannot map is -1. Non-finite numbers are the strings
 // "inf", "-inf" and "nan".
 
+import Foundation
 import PlumbSolver
 
 struct ConflictRecord {
@@ -38,6 +42,8 @@ struct OpRecord {
     var status: String
     var message: String?
     var conflict: ConflictRecord?
+    /// The variable (index) and value of a `valueOutOfRange` refusal.
+    var outOfRange: (variable: Int, value: Double)?
     var invariants: [String] = []
     var state: StateRecord?
     /// The values before and after an op that failed: a failed op must change nothing.
@@ -48,10 +54,15 @@ struct SystemResult {
     var idJSON: String
     var ops: [OpRecord]
     var final: StateRecord
+    /// The largest magnitude any variable held after any op: rounding left by a value the
+    /// solver once held scales with it (docs/oracle.md, "Tolerance").
+    var peak: Double
 }
 
-func run(_ system: SystemSpec, recordEveryOp: Bool) -> SystemResult {
+func run(_ system: SystemSpec, recordEveryOp: Bool, trace: Bool = false) -> SystemResult {
     var solver = Solver()
+    // As a session runs it (for `undo`): a refused operation is then taken back exactly.
+    solver.startJournal()
     let variables = (0..<system.variables).map { solver.makeVariable(named: "v\($0)") }
     /// The live constraint of each accepted add op.
     var liveID: [Int: ConstraintID] = [:]
@@ -59,6 +70,7 @@ func run(_ system: SystemSpec, recordEveryOp: Bool) -> SystemResult {
     var opOfID: [ConstraintID: Int] = [:]
     var records: [OpRecord] = []
     records.reserveCapacity(system.ops.count)
+    var peak = 0.0
 
     func conflictRecord(_ conflict: Conflict, culpritOp: Int) -> ConflictRecord {
         if opOfID[conflict.culprit] == nil { opOfID[conflict.culprit] = culpritOp }
@@ -74,6 +86,11 @@ func run(_ system: SystemSpec, recordEveryOp: Bool) -> SystemResult {
             return OpRecord(
                 status: "refused", message: "unsatisfiable",
                 conflict: conflictRecord(conflict, culpritOp: op))
+        }
+        if case .valueOutOfRange(let variable, let value) = error {
+            return OpRecord(
+                status: "refused", message: "valueOutOfRange",
+                outOfRange: (Int(variable.index), value))
         }
         return OpRecord(status: "error", message: String(describing: error))
     }
@@ -129,11 +146,29 @@ func run(_ system: SystemSpec, recordEveryOp: Bool) -> SystemResult {
             record = failure(error, op: k)
             record.unchanged = (before, variables.map { solver.value(of: $0) })
         }
+        for v in variables { peak = max(peak, abs(solver.value(of: v))) }
         record.invariants = solver.checkInvariants()
         if recordEveryOp { record.state = state(of: solver, variables) }
+        if trace { FileHandle.standardError.write(Data(traced(solver, after: k, record).utf8)) }
         records.append(record)
     }
-    return SystemResult(idJSON: system.idJSON, ops: records, final: state(of: solver, variables))
+    return SystemResult(
+        idJSON: system.idJSON, ops: records, final: state(of: solver, variables), peak: peak)
+}
+
+/// The tableau after an op, every number in full (shortest round-trip) precision: rounding
+/// residue of 1e-13 is what one looks for.
+func traced(_ solver: Solver, after k: Int, _ record: OpRecord) -> String {
+    var out = "-- after op \(k): \(record.status)\n"
+    for level in solver.objectiveLevels {
+        let cells = level.cells.map { " \($0.coefficient)*\(solver.describe($0.symbol))" }
+        out += "  @\(level.priority):\(cells.joined())\n"
+    }
+    for row in solver.tableauRows {
+        let cells = row.cells.map { " \($0.coefficient)*\(solver.describe($0.symbol))" }
+        out += "  \(solver.describe(row.basic)) = \(row.constant)\(cells.joined())\n"
+    }
+    return out
 }
 
 func state(of solver: Solver, _ variables: [Variable]) -> StateRecord {
@@ -179,6 +214,10 @@ extension OpRecord {
                     + "\"multipliers\": \(jsonArray(c.multipliers, jsonNumber)), "
                     + "\"violation\": \(jsonNumber(c.violation))}")
         }
+        if let r = outOfRange {
+            fields.append(
+                "\"outOfRange\": {\"variable\": \(r.variable), \"value\": \(jsonNumber(r.value))}")
+        }
         if !invariants.isEmpty {
             fields.append("\"invariants\": \(jsonArray(invariants, jsonString))")
         }
@@ -194,6 +233,7 @@ extension OpRecord {
 
 extension SystemResult {
     func json() -> String {
-        "{\"id\": \(idJSON), \"ops\": \(jsonArray(ops) { $0.json() }), \(final.json())}"
+        "{\"id\": \(idJSON), \"ops\": \(jsonArray(ops) { $0.json() }), \(final.json()), "
+            + "\"peak\": \(jsonNumber(peak))}"
     }
 }

@@ -1,7 +1,7 @@
 // plumb-oracle: runs JSON-described constraint systems through fresh `Solver`s and writes what
 // the solver did, so that scripts/oracle.py can check it against an LP solved level by level.
 //
-//     plumb-oracle [--every-op] [FILE | -]
+//     plumb-oracle [--every-op] [--trace] [FILE | -]
 //
 // Reads one JSON document (from FILE, or stdin when FILE is absent or `-`), writes one JSON
 // document to stdout. Exit status: 0 when every system ran (whatever the solver answered),
@@ -11,12 +11,13 @@
 import Foundation
 
 let usage = """
-    usage: plumb-oracle [--every-op] [FILE | -]
+    usage: plumb-oracle [--every-op] [--trace] [FILE | -]
 
     Runs each system of a JSON document (FILE, or stdin) through a fresh PlumbSolver and
     writes the results as JSON to stdout.
 
       --every-op   also record the values, errors and ranges after every operation
+      --trace      write the solver's tableau to stderr after every operation
       -h, --help   show this help
     """
 
@@ -27,6 +28,7 @@ func fail(_ message: String) -> Never {
 
 var inputPath: String?
 var everyOp = false
+var trace = false
 var endOfFlags = false
 for argument in CommandLine.arguments.dropFirst() {
     if !endOfFlags, argument == "--" {
@@ -36,6 +38,8 @@ for argument in CommandLine.arguments.dropFirst() {
         exit(0)
     } else if !endOfFlags, argument == "--every-op" {
         everyOp = true
+    } else if !endOfFlags, argument == "--trace" {
+        trace = true
     } else if !endOfFlags, argument.hasPrefix("-"), argument != "-" {
         fail("unknown option '\(argument)'\n\(usage)")
     } else if inputPath == nil {
@@ -66,7 +70,7 @@ do {
 
 var output = "{\"results\": [\n"
 for (i, system) in systems.enumerated() {
-    let result = run(system, recordEveryOp: everyOp)
+    let result = run(system, recordEveryOp: everyOp, trace: trace)
     output += result.json()
     output += i + 1 < systems.count ? ",\n" : "\n"
 }
