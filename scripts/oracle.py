@@ -319,14 +319,10 @@ def _solve(c, a_ub, b_ub, a_eq, b_eq, bounds):
 
 
 def integer_exponent(x: float) -> int:
-    """The least k with x·2^k an integer (0 for 0)."""
+    """The least k ≥ 0 with x·2^k an integer (0 for 0)."""
     if x == 0 or not math.isfinite(x):
         return 0
-    mantissa, exponent = math.frexp(x)  # x = mantissa·2^exponent, 0.5 ≤ |mantissa| < 1
-    k = 53 - exponent
-    while k > 0 and math.ldexp(x, k - 1).is_integer():
-        k -= 1
-    return k
+    return x.as_integer_ratio()[1].bit_length() - 1  # the denominator is a power of two
 
 
 def _solve_exact(c, a_ub, b_ub, a_eq, b_eq, bounds):
@@ -531,17 +527,22 @@ def least_violation(culprit: Con, others: list[Con], n: int, box: bool = True) -
 
 
 class Optimum:
-    """The lexicographic optimum: per-level error sums and each variable's min/max on the face,
-    and the same min/max over the part of the face within the range (`box_lo`, `box_hi`; None
-    where the face misses the range)."""
+    """The lexicographic optimum: per-level error sums and each variable's min/max on the face;
+    `boxed_end(i, sign)` gives the min (sign 1) or max (−1) over the part of the face within
+    the range, solved only when asked."""
 
-    def __init__(self, levels: dict[float, float], lo: list[float], hi: list[float]):
+    def __init__(self, levels: dict[float, float], lo: list[float], hi: list[float], face=None):
         self.levels, self.lo, self.hi = levels, lo, hi
-        self.box_lo: list[float | None] = [None] * len(lo)
-        self.box_hi: list[float | None] = [None] * len(hi)
+        self.face = face  # (end LP of variable i with given bounds, bounds within the range)
         # Whether no optimal solution lies within the range: then only beyond it can the
         # levels reach their optimum, and Plumb is judged against the optimum within it.
         self.misses_range = False
+
+    def boxed_end(self, i: int, sign: float) -> float | None:
+        if self.face is None:
+            return None
+        ends, boxed_bounds = self.face
+        return ends(i, sign, boxed_bounds)
 
 
 def restrict_to_optimal_face(res, a_ub, b_ub, a_eq, b_eq, bounds):
@@ -609,40 +610,33 @@ def optimum(cons: list[Con], n: int, box: bool = False) -> Optimum:
         else:
             a_ub = a_ub + [objective]
             b_ub = b_ub + [best + LEVEL_SLACK * (1 + best)]
-    def ends(i: int, bounds: list) -> list[float] | None:
-        found = []
-        for sign in (1.0, -1.0):
-            objective = [0.0] * width
-            objective[i] = sign
-            res = _solve(objective, a_ub, b_ub, a_eq, b_eq, bounds)
-            if res.status == 3:
-                found.append(-sign * math.inf)
-            elif res.status == 0:
-                found.append(sign * float(res.fun))
-            elif res.status == 2:
-                return None
-            else:
-                raise OracleTrouble(f"range LP of v{i} status {res.status}: {res.message}")
-        return found
+    def end(i: int, sign: float, bounds: list) -> float | None:
+        """min (sign 1) or max (−1) of variable i over the face; None when it is empty."""
+        objective = [0.0] * width
+        objective[i] = sign
+        res = _solve(objective, a_ub, b_ub, a_eq, b_eq, bounds)
+        if res.status == 3:
+            return -sign * math.inf
+        if res.status == 0:
+            return sign * float(res.fun)
+        if res.status == 2:
+            return None
+        raise OracleTrouble(f"range LP of v{i} status {res.status}: {res.message}")
 
     lo, hi = [], []
     for i in range(n):
-        unboxed = ends(i, bounds)
-        if unboxed is None:
+        low, high = end(i, 1.0, bounds), end(i, -1.0, bounds)
+        if low is None or high is None:
             raise OracleTrouble(f"range LP of v{i}: the optimal face is empty")
-        lo.append(unboxed[0])
-        hi.append(unboxed[1])
-    opt = Optimum(levels, lo, hi)
+        lo.append(low)
+        hi.append(high)
     boxed_bounds = [b if b[0] is not None else (-MAXIMUM_VALUE, MAXIMUM_VALUE) for b in bounds[:n]]
     boxed_bounds += bounds[n:]
-    for i in range(n):
-        if box or -MAXIMUM_VALUE <= lo[i] and hi[i] <= MAXIMUM_VALUE:
-            continue  # the box binds only where the face runs far
-        boxed = ends(i, boxed_bounds)
-        if boxed is None:
-            opt.misses_range = True
-            break
-        opt.box_lo[i], opt.box_hi[i] = boxed
+    opt = Optimum(levels, lo, hi, None if box else (end, boxed_bounds))
+    if not box and any(not (-MAXIMUM_VALUE <= lo[i] and hi[i] <= MAXIMUM_VALUE) for i in range(n)):
+        # The face runs beyond the range: does any of it lie within?
+        res = _solve([0.0] * width, a_ub, b_ub, a_eq, b_eq, boxed_bounds)
+        opt.misses_range = res.status == 2
     return opt
 
 
@@ -963,13 +957,18 @@ def check_certificate(where: str, cons: list[Con], lam: list[float]) -> list[Fai
     return []
 
 
-def range_end_ok(got: float, end: float, boxed: float | None, slack: float) -> bool:
-    """Whether Plumb's range end `got` matches the face's `end`. Where the end is reached only
-    by solutions near the edge of the range (the face within the range ends at `boxed`, short of
-    `end`), those solutions carry 1e-9 of the range in rounding: any end from `boxed` to `end`,
-    with that slack, is right (a 1e-12 slope over the range is a point; Plumb drops it)."""
+def range_end_ok(got: float, opt: Optimum, i: int, sign: float, slack: float) -> bool:
+    """Whether Plumb's range end `got` matches the face's lower (sign 1) or upper (−1) end.
+    Where the end is reached only by solutions near the edge of the range (the face within the
+    range ends at `boxed`, short of `end`), those solutions carry 1e-9 of the range in rounding:
+    any end from `boxed` to `end`, with that slack, is right (a 1e-12 slope over the range is a
+    point; Plumb drops it). The boxed end is solved only when the plain comparison fails."""
+    end = opt.lo[i] if sign > 0 else opt.hi[i]
     if near(got, beyond_range(end), slack):
         return True
+    if -MAXIMUM_VALUE <= end <= MAXIMUM_VALUE:
+        return False  # the box does not bind where the face stays within the range
+    boxed = opt.boxed_end(i, sign)
     if boxed is None or boxed == end:
         return False
     edge = RELATIVE_ROUNDING * MAXIMUM_VALUE
@@ -1038,7 +1037,7 @@ def check_state(st: State, got: dict, where: str) -> list[Failure]:
             STATS["values unbounded on one side" if math.isfinite(lo) or math.isfinite(hi) else "values free"] += 1
         rlo, rhi = beyond_range(ranges[i][0]), beyond_range(ranges[i][1])
         if not (
-            range_end_ok(rlo, lo, opt.box_lo[i], slack) and range_end_ok(rhi, hi, opt.box_hi[i], slack)
+            range_end_ok(rlo, opt, i, 1.0, slack) and range_end_ok(rhi, opt, i, -1.0, slack)
         ):
             failures.append(
                 Failure("e", f"{where}: range(v{i}) = [{rlo:.9g}, {rhi:.9g}], oracle [{lo:.9g}, {hi:.9g}]")

@@ -290,9 +290,11 @@ extension Solver {
     /// edit variables and constraints.
     ///
     /// For tests and debugging; the shell's `tableau`
-    /// renders the same data in the user's words.
-    public func dump() -> String {
-        func number(_ x: Double) -> String { formatNumber(x) }
+    /// renders the same data in the user's words. `exact` prints every number in full
+    /// (shortest round-trip) rather than to six decimals: rounding residue of 1e-13 is what
+    /// one looks for when debugging numerics.
+    public func dump(exact: Bool = false) -> String {
+        func number(_ x: Double) -> String { exact ? "\(x)" : formatNumber(x) }
         func cells(_ cells: [TableauCell]) -> String {
             cells.map {
                 " \($0.coefficient < 0 ? "-" : "+") \(number(abs($0.coefficient)))*\(describe($0.symbol))"

@@ -252,11 +252,12 @@ extension Solver {
     ///
     /// The row reads `0 = constant + …`
     /// with `constant ≥ 0`. A rebuild passes the constraint's old record to reuse its symbols.
+    /// `constantScale` is the largest term the constant summed: the scale of its rounding.
     mutating func makeRow(
         for constraint: Constraint, id: ConstraintID, reusing old: ConstraintRecord? = nil
-    ) -> (Row, ConstraintRecord) {
+    ) -> (row: Row, record: ConstraintRecord, constantScale: Double) {
         var row = Row(constant: constraint.expression.constant)
-        newRowScale = abs(constraint.expression.constant)
+        var constantScale = abs(constraint.expression.constant)
         if cellMagnitude.count < symbolKind.count {
             cellMagnitude.append(
                 contentsOf: repeatElement(0, count: symbolKind.count - cellMagnitude.count))
@@ -266,7 +267,7 @@ extension Solver {
             let slot = basicRow[Int(symbol)]
             if slot >= 0 {
                 let basic = rows[Int(slot)]
-                newRowScale = max(newRowScale, abs(term.coefficient * basic.constant))
+                constantScale = max(constantScale, abs(term.coefficient * basic.constant))
                 createdSymbols.removeAll(keepingCapacity: true)
                 merge(basic, times: term.coefficient, into: &row)
                 for k in basic.symbols.indices {
@@ -320,7 +321,7 @@ extension Solver {
         // A re-added constraint may keep an older dummy than the rows it meets: if its own
         // cell is dropped, it is spilled from the start.
         if row.count > dummyLimit, capDummies(&row).contains(owner) { record.spilled = true }
-        return (row, record)
+        return (row, record, constantScale)
     }
 
     /// Drops the cells of a row built by several merges that are rounding noise next to the
@@ -410,7 +411,7 @@ extension Solver {
         _ constraint: Constraint, as id: ConstraintID, reusing old: ConstraintRecord? = nil
     ) throws(SolverError) {
         valueScale = max(valueScale, abs(constraint.expression.constant))
-        var (row, record) = makeRow(for: constraint, id: id, reusing: old)
+        var (row, record, constantScale) = makeRow(for: constraint, id: id, reusing: old)
         records[Int(id.raw)] = record
         activeCount += 1
         if let subject = chooseSubject(row, record) {
@@ -418,7 +419,7 @@ extension Solver {
             substitute(subject, by: row)
             insertRow(row, basic: subject)
         } else if row.symbols.allSatisfy({ symbolKind[Int($0)] == .dummy }) {
-            guard abs(row.constant) <= feasibilityTolerance(summing: newRowScale) else {
+            guard abs(row.constant) <= feasibilityTolerance(summing: constantScale) else {
                 let partial = makeConflict(culprit: id, row: row, violation: row.constant)
                 forgetRecord(id, record)
                 throw .unsatisfiable(
@@ -430,19 +431,19 @@ extension Solver {
             substitute(record.marker, by: row)
             insertRow(row, basic: record.marker)
         } else {
-            try addWithArtificialVariable(row, record: record, id: id)
+            try addWithArtificialVariable(row, summing: constantScale, record: record, id: id)
         }
         try reoptimize()
     }
 
     /// Phase 1: adds `row` as `a = row` and minimises `a`.
     ///
-    /// At zero the constraint holds;
-    /// above zero the final objective row proves a conflict, and every pivot is undone.
+    /// At zero (within the tolerance for a constant that summed terms up to `scale`) the
+    /// constraint holds; above zero the final objective row proves a conflict, and every pivot
+    /// is undone.
     mutating func addWithArtificialVariable(
-        _ row: Row, record: ConstraintRecord, id: ConstraintID
+        _ row: Row, summing scale: Double, record: ConstraintRecord, id: ConstraintID
     ) throws(SolverError) {
-        let scale = newRowScale
         let artificial = makeSymbol(.artificial, owner: -1)
         insertRow(row, basic: artificial)
         phaseOne = row

@@ -119,9 +119,6 @@ public struct Solver {
     /// at zero between uses): `makeRow` drops what cancels relative to it.
     var cellMagnitude: [Double] = []
     var touchedSymbols: [Int32] = []
-    /// The largest term the constant of the row `makeRow` built last summed: the scale of
-    /// its rounding.
-    var newRowScale: Double = 0
 
     /// The most dummy cells a row keeps (`trackedDummies` unless this is a fully tracked
     /// replica); see `capDummies(inSlot:)`.

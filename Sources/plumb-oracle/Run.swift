@@ -149,26 +149,14 @@ func run(_ system: SystemSpec, recordEveryOp: Bool, trace: Bool = false) -> Syst
         for v in variables { peak = max(peak, abs(solver.value(of: v))) }
         record.invariants = solver.checkInvariants()
         if recordEveryOp { record.state = state(of: solver, variables) }
-        if trace { FileHandle.standardError.write(Data(traced(solver, after: k, record).utf8)) }
+        if trace {
+            let text = "-- after op \(k): \(record.status)\n\(solver.dump(exact: true))"
+            FileHandle.standardError.write(Data(text.utf8))
+        }
         records.append(record)
     }
     return SystemResult(
         idJSON: system.idJSON, ops: records, final: state(of: solver, variables), peak: peak)
-}
-
-/// The tableau after an op, every number in full (shortest round-trip) precision: rounding
-/// residue of 1e-13 is what one looks for.
-func traced(_ solver: Solver, after k: Int, _ record: OpRecord) -> String {
-    var out = "-- after op \(k): \(record.status)\n"
-    for level in solver.objectiveLevels {
-        let cells = level.cells.map { " \($0.coefficient)*\(solver.describe($0.symbol))" }
-        out += "  @\(level.priority):\(cells.joined())\n"
-    }
-    for row in solver.tableauRows {
-        let cells = row.cells.map { " \($0.coefficient)*\(solver.describe($0.symbol))" }
-        out += "  \(solver.describe(row.basic)) = \(row.constant)\(cells.joined())\n"
-    }
-    return out
 }
 
 func state(of solver: Solver, _ variables: [Variable]) -> StateRecord {

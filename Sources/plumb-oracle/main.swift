@@ -17,7 +17,7 @@ let usage = """
     writes the results as JSON to stdout.
 
       --every-op   also record the values, errors and ranges after every operation
-      --trace      write the solver's tableau to stderr after every operation
+      --trace      write the solver's tableau (numbers in full) to stderr after every op
       -h, --help   show this help
     """
 

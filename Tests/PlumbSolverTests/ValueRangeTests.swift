@@ -64,7 +64,8 @@ struct ValueRangeTests {
         u.must(Constraint(1e-12 * v - 100, .equal, priority: priority(250)))
         #expect(u.value(of: v) == 5)
         before = values(u)
-        #expect(throws: SolverError.self) { try u.remove(cap) }
+        let removal = #expect(throws: SolverError.self) { try u.remove(cap) }
+        #expect(leftTheRange(removal, at: v, near: 1e14))
         #expect(values(u) == before)
         #expect(u.contains(cap))
     }
@@ -82,9 +83,10 @@ struct ValueRangeTests {
         s.must(Constraint(LinearExpression(v0), .greaterThanOrEqual))
         s.startJournal()
         let before = s.dump()
-        #expect(throws: SolverError.self) {
+        let refusal = #expect(throws: SolverError.self) {
             try s.add(Constraint(-1 * v1 + 1e-9 * v2 - 50, .greaterThanOrEqual))
         }
+        #expect(leftTheRange(refusal, at: v0, near: 2.5e16))
         #expect(s.dump() == before)
     }
 
@@ -119,6 +121,12 @@ struct ValueRangeTests {
         let range = s.range(of: LinearExpression(v0))
         #expect(range.upper == .infinity)
         #expect(range.lower == -.infinity)
+    }
+
+    /// Whether `error` is a refusal for putting `variable` at about `value` (to 1e-6).
+    func leftTheRange(_ error: SolverError?, at variable: Variable, near value: Double) -> Bool {
+        guard case .valueOutOfRange(let v, let x)? = error else { return false }
+        return v == variable && abs(x - value) <= 1e-6 * abs(value)
     }
 
     /// Every variable's value, in index order.
