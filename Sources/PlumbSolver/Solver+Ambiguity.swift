@@ -104,8 +104,9 @@ extension Solver {
         }
         for s in row.symbols { copy.considerCandidate(s) }
         var result = copy.optimize()
-        // A ray along which the value moves less than a printed digit (1e-6) over the whole
-        // range is rounding residue (a cell of 5.7e-17 left by a 1e-9 multiplier), not a
+        // A ray along which the value moves less than a printed digit (1e-6) before some
+        // variable leaves the range is rounding residue (a cell of 5.7e-17 left by a 1e-9
+        // multiplier, or a row that drifted 5e-10 while another moves 1e9 per unit), not a
         // freedom: its pull is dropped and the probe goes on.
         // So is a ray that some required constraint, as written, does not follow: a row that
         // drifted by 5e-10 relative through a 1e-9 pivot offered one.
@@ -113,7 +114,7 @@ extension Solver {
         while case .unbounded(let entering) = result, dropped < copy.symbolKind.count {
             let slope = copy.levels[level].coefficient(entering)
             let flat = 1e-6 * (1 + abs(copy.value(of: expression)))
-            guard slope != 0, abs(slope) * Solver.maximumValue <= flat || !copy.isRay(entering)
+            guard slope != 0, abs(slope) * copy.reach(entering) <= flat || !copy.isRay(entering)
             else { break }
             copy.levels.clear(entering, inLevel: level)
             dropped += 1
@@ -136,20 +137,28 @@ extension Solver {
 
     /// Whether moving parametric `symbol` up keeps every required constraint holding, read from
     /// the constraints as written: along a true ray each one's expression stays put (an
-    /// equality) or moves its own way, up to rounding (1e-9 of the terms that move).
+    /// equality) or moves its own way, up to rounding.
+    ///
+    /// Rounding is the larger of 1e-9 of the terms that move and 1e-12 of the constraint's
+    /// coefficients times the ray's fastest move: a cell summed from cancelling terms
+    /// (`0.5 − 0.500000000002`) is exact only to the terms it cancelled, so a ray that moves
+    /// `v3` by 0.5 knows a `v4` that moves by 1e-9 only to about 1e-16.
     func isRay(_ symbol: Int32) -> Bool {
         var direction = Assignment(values: Array(repeating: 0, count: variableCount))
         moveAlongRay(symbol, by: 1, into: &direction)
+        let fastest = direction.values.reduce(0) { max($0, abs($1)) }
         for id in constraintIDs {
             guard let c = record(id)?.constraint, c.priority.isRequired else { continue }
             var rate = 0.0
-            var size = 0.0
+            var moving = 0.0
+            var weight = 0.0
             for term in c.expression.terms {
                 let d = term.coefficient * direction.values[Int(term.variable.index)]
                 rate += d
-                size += abs(d)
+                moving += abs(d)
+                weight += abs(term.coefficient)
             }
-            guard abs(rate) > 1e-9 * size else { continue }
+            guard abs(rate) > max(1e-9 * moving, 1e-12 * weight * fastest) else { continue }
             switch c.relation {
             case .equal: return false
             case .greaterThanOrEqual: if rate < 0 { return false }
@@ -157,6 +166,15 @@ extension Solver {
             }
         }
         return true
+    }
+
+    /// How far parametric `symbol` can move up before the fastest variable it moves crosses
+    /// the range (2 × ``maximumValue`` per unit of its fastest move).
+    func reach(_ symbol: Int32) -> Double {
+        var direction = Assignment(values: Array(repeating: 0, count: variableCount))
+        moveAlongRay(symbol, by: 1, into: &direction)
+        let fastest = direction.values.reduce(0) { max($0, abs($1)) }
+        return 2 * Solver.maximumValue / max(fastest, 1)
     }
 
     /// Moves parametric `symbol` from 0 to `step` and updates the externals that depend on it.

@@ -7,15 +7,16 @@ extension Solver {
 
     /// A restricted row constant counts as ≥ 0, and phase 1's optimum as 0, within this.
     ///
-    /// Relative to the largest constant seen: conflicts smaller than about 1e-9 of the layout's
-    /// scale are ignored.
-    var feasibilityTolerance: Double { 1e-9 * (1 + valueScale) }
+    /// Relative to the largest constant seen: conflicts smaller than about 1e-11 of the
+    /// layout's scale are ignored. At 1e-9, values of 2e11 let two parallel equalities 100
+    /// points apart both stand; rounding in a double is 1e-16 of the terms summed.
+    var feasibilityTolerance: Double { 1e-11 * (1 + valueScale) }
 
     /// The feasibility tolerance for a new row whose constant summed terms as large as
     /// `scale`: a value of 1.3e11 carried into the row leaves rounding of 1e-5 in its
     /// constant however small the constants written were.
     func feasibilityTolerance(summing scale: Double) -> Double {
-        1e-9 * (1 + max(valueScale, scale))
+        1e-11 * (1 + max(valueScale, scale))
     }
 
     /// A reduced cost counts as zero within this.
@@ -23,10 +24,9 @@ extension Solver {
     /// Level cells already drop what cancels relative to their operands (`Level.add`), so this
     /// only guards what survives. It used to be 1e-9, which hid genuine reduced costs: a
     /// required `1000·x ≤ 0` gives its slack 1000 times x's units, so a `1e-6·x + 35 == 0`
-    /// pulling at x read as 1e-9 per unit of slack, and 35 points of error stayed. Lower
-    /// (1e-20) it chased rounding: a row of 5e5 coefficients leaves 8e-12 in a level, which
-    /// then looked like an unbounded improvement. A pull below it whose optimum lies beyond
-    /// the value range is judged against the optimum within the range (docs/oracle.md).
+    /// pulling at x read as 1e-9 per unit of slack, and 35 points of error stayed. A
+    /// reduced cost that is only rounding can then look like an unbounded improvement;
+    /// `reoptimize()` knows the objective is bounded and sets it to zero.
     static let optimalityTolerance: Double = 1e-20
     /// Two dual ratios within this, relative, are a tie (broken by symbol id).
     static let dualRatioTieTolerance: Double = 1e-9
@@ -256,13 +256,18 @@ extension Solver {
     mutating func makeRow(
         for constraint: Constraint, id: ConstraintID, reusing old: ConstraintRecord? = nil
     ) -> (row: Row, record: ConstraintRecord, constantScale: Double) {
-        var row = Row(constant: constraint.expression.constant)
-        var constantScale = abs(constraint.expression.constant)
+        // A required constraint whose coefficients are all small is read in the units of its
+        // variables (`1e-12·v ≤ 0` as `v ≤ 0`), so that the feasibility tolerance measures a
+        // miss in points: otherwise 1e-12 of a miss of 8000 passes as rounding.
+        let unit = Solver.requiredRowUnit(constraint)
+        var row = Row(constant: constraint.expression.constant / unit)
+        var constantScale = abs(row.constant)
         if cellMagnitude.count < symbolKind.count {
             cellMagnitude.append(
                 contentsOf: repeatElement(0, count: symbolKind.count - cellMagnitude.count))
         }
-        for term in constraint.expression.terms {
+        for written in constraint.expression.terms {
+            let term = Term(written.variable, written.coefficient / unit)
             let symbol = variableSymbol[Int(term.variable.index)]
             let slot = basicRow[Int(symbol)]
             if slot >= 0 {
@@ -290,6 +295,7 @@ extension Solver {
             return makeSymbol(kind, owner: owner)
         }
         var record = ConstraintRecord(constraint: constraint, marker: -1, other: -1, level: -1)
+        record.unit = unit
         let required = constraint.priority.isRequired
         if !required { record.level = Int32(retainLevel(constraint.priority.value)) }
         switch constraint.relation {
@@ -322,6 +328,17 @@ extension Solver {
         // cell is dropped, it is spilled from the start.
         if row.count > dummyLimit, capDummies(&row).contains(owner) { record.spilled = true }
         return (row, record, constantScale)
+    }
+
+    /// The factor a constraint's row is divided by: its largest coefficient when that is below
+    /// 1 and the constraint is required, else 1.
+    ///
+    /// Only required rows: an optional one's error is
+    /// weighed in the units it was written in.
+    static func requiredRowUnit(_ constraint: Constraint) -> Double {
+        guard constraint.priority.isRequired else { return 1 }
+        let largest = constraint.expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
+        return largest > 0 && largest < 1 ? largest : 1
     }
 
     /// Drops the cells of a row built by several merges that are rounding noise next to the
@@ -748,8 +765,21 @@ extension Solver {
     }
 
     /// Optimises, then repairs any row that rounding left infeasible.
+    ///
+    /// The objective is a weighted sum of errors, which are never negative, so it cannot fall
+    /// without bound: a symbol along which it seems to is one whose reduced cost is rounding
+    /// (`1e6·v2 ≤ 0` beside `v0 − 1.000000000001·v1 ≥ 0` left −3e-22 at a level). Its cell
+    /// at the deciding level is set to the zero it stands for, and the simplex goes on.
     mutating func reoptimize() throws(SolverError) {
-        switch optimize() {
+        var result = optimize()
+        var cleared = 0
+        while case .unbounded(let s) = result, cleared < symbolKind.count {
+            guard let l = levelOrder.first(where: { levels[$0].coefficient(s) != 0 }) else { break }
+            levels.clear(s, inLevel: l)
+            cleared += 1
+            result = optimize()
+        }
+        switch result {
         case .optimal: break
         case .unbounded(let s):
             throw .internalError("the objective is unbounded along \(describeSymbol(s))")

@@ -411,15 +411,18 @@ struct ConstraintRecord {
     /// longer names every row it shaped, so removing it or changing its constant rebuilds
     /// the tableau instead of pivoting.
     var spilled = false
+    /// What the constraint's expression was divided by to make its row
+    /// (`Solver.requiredRowUnit`).
+    var unit = 1.0
 
     /// The coefficient of the marker in the constraint's equation `expr + μ·marker … = 0`,
     /// before any sign flip: changing the constant by Δ is the same as moving the marker by
     /// Δ/μ (theory.md §1.8).
     var markerCoefficient: Double {
         switch constraint.relation {
-        case .greaterThanOrEqual: -1
-        case .lessThanOrEqual: 1
-        case .equal: constraint.priority.isRequired ? 1 : -1
+        case .greaterThanOrEqual: -unit
+        case .lessThanOrEqual: unit
+        case .equal: constraint.priority.isRequired ? unit : -1
         }
     }
 }

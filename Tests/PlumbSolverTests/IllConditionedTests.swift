@@ -1,0 +1,100 @@
+import Testing
+
+@testable import PlumbSolver
+
+/// Systems whose answers hang on digits a double barely keeps.
+///
+/// Tiny multipliers beside unit ones, nearly parallel rows. Each is a shrunk failure of the extreme-magnitude oracle on a
+/// seed outside `make test`'s set (docs/oracle.md, "Extreme magnitudes").
+@Suite("Ill-conditioned systems")
+struct IllConditionedTests {
+    /// A ray whose cells are exact only to the terms they cancelled is still a ray.
+    ///
+    /// `v1 ≤ 2·v0` and `v0 ≥ 2e-12·v1` let v1 fall without bound (v0 falls 2e-12 as fast).
+    /// The ray's v0 cell is summed from cancelling terms (0.5 − 0.500000000002) and exact only
+    /// to 1e-16, which a test at 1e-9 of the moving terms took for a violation (seed
+    /// 1000008000223).
+    @Test func aRayKnownOnlyToTheTermsItCancelledIsStillARay() {
+        var s = Solver()
+        let v0 = s.makeVariable(named: "v0")
+        let v1 = s.makeVariable(named: "v1")
+        s.must(Constraint(-2 * v0 + v1, .lessThanOrEqual))
+        s.must(Constraint(-0.5 * v0 + 1e-12 * v1, .lessThanOrEqual))
+        let range = s.range(of: LinearExpression(v1))
+        #expect(range.lower == -.infinity)
+        #expect(range.upper == .infinity)
+    }
+
+    /// With v0 and v3 pinned, `v1 ≥ v0 − v3 + 10` bounds v1 below at −61, whatever the ray
+    /// that moves v4 by 1e9 per unit offers: along it v1 moves 5e-10 per unit, 5e-7 before v4
+    /// leaves the range, which is drift, not freedom (seed 1000001000151).
+    @Test func aSlopeThatMovesLessThanADigitBeforeTheRangeEndsIsNoFreedom() throws {
+        var s = Solver()
+        let v = (0..<5).map { s.makeVariable(named: "v\($0)") }
+        try s.addEditVariable(v[2], priority: priority(999))
+        s.must(Constraint(v[3] + v[1] - v[0] - 10, .greaterThanOrEqual))
+        let pinned = s.must(Constraint(v[3] + v[1] - v[0] - 9000, .equal))
+        s.must(Constraint(v[3] + v[2] - v[4], .lessThanOrEqual))
+        s.must(Constraint(2 * v[4] + 2 * v[3] - 2 * v[1], .greaterThanOrEqual))
+        s.must(Constraint(v[3] + 9, .equal, priority: priority(1)))
+        s.must(Constraint(1e-6 * v[2] - 0.5 * v[0] - 40, .equal, priority: priority(251)))
+        try s.remove(pinned)
+        s.must(Constraint(1e-9 * v[4] - v[1] - 70, .greaterThanOrEqual))
+        let range = s.range(of: LinearExpression(v[1]))
+        #expect(abs(range.lower - -61) < 1e-6)
+        #expect(range.upper == .infinity)
+    }
+
+    /// `1e-12·v1 ≤ 0` against `v1 ≥ 8016` misses by 8e-9 in its own units and by 8016 points:
+    /// a required row of small coefficients is read in its variables' units, so the
+    /// tolerance sees the points (seed 1000001000567 accepted it).
+    @Test func aRequiredRowOfTinyCoefficientsMissesInPoints() throws {
+        var s = Solver()
+        let v0 = s.makeVariable(named: "v0")
+        let v1 = s.makeVariable(named: "v1")
+        s.must(Constraint(1000 * v0 - 2 * v1, .equal))
+        s.must(Constraint(v0 - v1 + 8000, .lessThanOrEqual))
+        #expect(throws: SolverError.self) {
+            try s.add(Constraint(1e-12 * v1, .lessThanOrEqual))
+        }
+        #expect(s.checkInvariants().isEmpty)
+        // Its constant moves in the units it was written in.
+        let floor = s.must(Constraint(1e-3 * v1 - 9, .greaterThanOrEqual))
+        #expect(abs(s.value(of: v1) - 9000) < 1e-6)
+        try s.setConstant(-10, of: floor)
+        #expect(abs(s.value(of: v1) - 10000) < 1e-6)
+    }
+
+    /// The objective sums errors, which are never negative, so it cannot fall without bound:
+    /// a reduced cost of −3e-22 left by `1.000000000001` beside `1e6` is rounding, and the add
+    /// succeeds (seed 1000008000215 raised "the objective is unbounded").
+    @Test func roundingInAReducedCostIsNotAnUnboundedObjective() throws {
+        var s = Solver()
+        let v0 = s.makeVariable(named: "v0")
+        let v1 = s.makeVariable(named: "v1")
+        let v2 = s.makeVariable(named: "v2")
+        try s.addEditVariable(v1, priority: priority(1))
+        s.must(Constraint(-1.999999998 * v0 + v2, .equal, priority: priority(749)))
+        s.must(Constraint(v0 - 1.000000000001 * v1, .greaterThanOrEqual))
+        try s.add(Constraint(1e6 * v2, .lessThanOrEqual, priority: priority(749)))
+        #expect(s.checkInvariants().isEmpty)
+        #expect(abs(s.value(of: v2)) < 1e-9)
+    }
+
+    /// Values near 2e11 no longer hide a conflict of 100 points between two parallel
+    /// equalities: the tolerance is 1e-11 of the largest magnitude, 2 points here, not 200
+    /// (seed 1000007000235).
+    @Test func largeValuesDoNotHideAConflictOfAHundredPoints() throws {
+        var s = Solver()
+        let v0 = s.makeVariable(named: "v0")
+        let v1 = s.makeVariable(named: "v1")
+        let v2 = s.makeVariable(named: "v2")
+        let gap = s.must(Constraint(v1 - v0, .equal))
+        try s.setConstant(-100, of: gap)
+        s.must(Constraint(v1 - v0 + v2, .greaterThanOrEqual))
+        s.must(Constraint(1e-9 * v1 - 2 * v2, .greaterThanOrEqual))
+        #expect(abs(s.value(of: v1)) >= 2e11 - 1)
+        #expect(throws: SolverError.self) { try s.add(Constraint(v1 - v0, .equal)) }
+        #expect(s.checkInvariants().isEmpty)
+    }
+}
