@@ -54,20 +54,34 @@ extension Solver {
     /// validates the column and reads the cells.
     mutating func liveCells(_ symbol: Int32) -> [(slot: Int32, coefficient: Double)] {
         var cells: [(slot: Int32, coefficient: Double)] = []
+        forEachCell(of: symbol) { solver, slot, i in
+            cells.append((slot, solver.rows[Int(slot)].coefficients[i]))
+        }
+        return cells
+    }
+
+    /// Calls `body` with the slot of each row that contains `symbol` and the symbol's
+    /// position in it, validating the column on the way.
+    ///
+    /// A full column is read by scanning the rows. Otherwise the column is read in place and
+    /// rewritten only when it held stale entries, so a chain driven by one edit reads its
+    /// column at each suggestion without copying it. `body` may change the rows' constants
+    /// and coefficients, not which symbols they hold.
+    @inline(__always)
+    mutating func forEachCell(
+        of symbol: Int32, _ body: (inout Solver, _ slot: Int32, _ position: Int) -> Void
+    ) {
         if columns.isFull(symbol) {
             for slot in rows.indices where rowBasic[slot] >= 0 {
                 let (i, found) = rows[slot].position(of: symbol)
-                if found { cells.append((Int32(slot), rows[slot].coefficients[i])) }
+                if found { body(&self, Int32(slot), i) }
             }
-            return cells
+            return
         }
-        // Read in place; the column is rewritten only when it held stale entries, so a
-        // chain driven by one edit reads its column at each suggestion without copying it.
         let column = columns.entries(symbol)
-        if column.isEmpty { return cells }
+        if column.isEmpty { return }
         columnEpoch &+= 1
         let epoch = columnEpoch
-        cells.reserveCapacity(column.count)
         var stale = false
         for slot in column {
             let s = Int(slot)
@@ -81,10 +95,18 @@ extension Solver {
                 continue
             }
             slotEpoch[s] = epoch
-            cells.append((slot, rows[s].coefficients[i]))
+            body(&self, slot, i)
         }
-        if stale { columns.set(symbol, cells.map(\.slot)) }
-        return cells
+        guard stale else { return }
+        columnEpoch &+= 1
+        let recheck = columnEpoch
+        var live: [Int32] = []
+        for slot in column where rowBasic[Int(slot)] >= 0 && slotEpoch[Int(slot)] != recheck {
+            guard rows[Int(slot)].position(of: symbol).found else { continue }
+            slotEpoch[Int(slot)] = recheck
+            live.append(slot)
+        }
+        columns.set(symbol, live)
     }
 
     /// Puts `row` into the tableau with `basic` as its basic symbol.
@@ -797,7 +819,7 @@ extension Solver {
     /// A
     /// required constraint that can no longer hold is restored and reported.
     mutating func changeConstant(of id: ConstraintID, by delta: Double) throws(SolverError) {
-        guard var record = record(id) else { throw .unknownConstraint(id) }
+        guard let record = record(id) else { throw .unknownConstraint(id) }
         let newConstant = record.constraint.expression.constant + delta
         valueScale = max(valueScale, abs(newConstant))
         let marker = record.marker
@@ -821,15 +843,14 @@ extension Solver {
         pivotLog = []
         defer { pivotLog = nil }
         shiftMarker(of: record, by: delta)
-        record.constraint.expression.constant = newConstant
-        records[Int(id.raw)] = record
+        // In place: a suggestion on a chain should not copy the record back.
+        records[Int(id.raw)]?.constraint.expression.constant = newConstant
         if let failedSlot = try dualOptimize() {
             let partial = makeConflict(culprit: id, failedRow: failedSlot)
             let untracked = rows[Int(failedSlot)].untracked
             undoLoggedPivots()
             shiftMarker(of: record, by: -delta)
-            record.constraint.expression.constant -= delta
-            records[Int(id.raw)] = record
+            records[Int(id.raw)]?.constraint.expression.constant = record.constraint.expression.constant
             infeasibleRows.removeAll()
             guard untracked else { throw .unsatisfiable(partial) }
             let explained = trackedConflict { (replica: inout Solver) throws(SolverError) in
@@ -847,18 +868,11 @@ extension Solver {
         if slot >= 0 {
             rows[Int(slot)].constant -= shift
             noteRowChanged(slot)
-        } else if columns.isFull(marker) {
-            for slot in rows.indices where rowBasic[slot] >= 0 {
-                let (i, found) = rows[slot].position(of: marker)
-                guard found else { continue }
-                rows[slot].constant += rows[slot].coefficients[i] * shift
-                noteRowChanged(Int32(slot))
-            }
         } else {
             // A chain driven by one edit moves every row of the chain at each suggestion.
-            for (slot, c) in liveCells(marker) {
-                rows[Int(slot)].constant += c * shift
-                noteRowChanged(slot)
+            forEachCell(of: marker) { solver, slot, i in
+                solver.rows[Int(slot)].constant += solver.rows[Int(slot)].coefficients[i] * shift
+                solver.noteRowChanged(slot)
             }
         }
     }
