@@ -850,7 +850,8 @@ extension Solver {
             let untracked = rows[Int(failedSlot)].untracked
             undoLoggedPivots()
             shiftMarker(of: record, by: -delta)
-            records[Int(id.raw)]?.constraint.expression.constant = record.constraint.expression.constant
+            let oldConstant = record.constraint.expression.constant
+            records[Int(id.raw)]?.constraint.expression.constant = oldConstant
             infeasibleRows.removeAll()
             guard untracked else { throw .unsatisfiable(partial) }
             let explained = trackedConflict { (replica: inout Solver) throws(SolverError) in
