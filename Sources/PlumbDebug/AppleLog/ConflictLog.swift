@@ -40,12 +40,7 @@ public enum ConflictLog {
                 "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) "
             )
         }
-        lines.append("(")
-        for (k, c) in listed.enumerated() {
-            let element = "\"" + escaped(description(of: c, in: layout)) + "\""
-            lines.append("    " + element + (k == listed.count - 1 ? "" : ","))
-        }
-        lines.append(")")
+        lines += arrayLines(listed, in: layout)
         lines.append("")
         lines.append("Will attempt to recover by breaking constraint ")
         lines.append(description(of: explanation.broken, in: layout))
@@ -175,59 +170,19 @@ public enum ConflictLog {
         value < 0 ? "- " + number(-value) : number(value)
     }
 
-    /// `%g`: six significant digits, trailing zeros dropped, exponent below 1e-4 and from 1e6.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        if value == 0 { return "0" }
-        let magnitude = abs(value)
-        var exponent = 0
-        var mantissa = magnitude
-        while mantissa >= 10 {
-            mantissa /= 10
-            exponent += 1
-        }
-        while mantissa < 1 {
-            mantissa *= 10
-            exponent -= 1
-        }
-        var digits = Int64((mantissa * 100_000).rounded())
-        if digits >= 1_000_000 {
-            digits /= 10
-            exponent += 1
-        }
-        let all = Array(String(digits))
-        func trimmed(_ s: String) -> String {
-            var s = s
-            if s.contains(".") { while s.hasSuffix("0") { s.removeLast() } }
-            if s.hasSuffix(".") { s.removeLast() }
-            return s
-        }
-        var text: String
-        if exponent < -4 || exponent >= 6 {
-            text = trimmed(String(all[0]) + "." + String(all[1...]))
-            let power = String(abs(exponent))
-            text += "e" + (exponent < 0 ? "-" : "+") + (power.count < 2 ? "0" + power : power)
-        } else if exponent >= 0 {
-            let point = exponent + 1
-            text = trimmed(String(all[..<point]) + "." + String(all[point...]))
-        } else {
-            text = trimmed("0." + String(repeating: "0", count: -exponent - 1) + String(all))
-        }
-        return (value < 0 ? "-" : "") + text
-    }
+    /// `%g`, as Apple's descriptions print numbers (`AppleNotation.number`).
+    static func number(_ value: Double) -> String { AppleNotation.number(value) }
 
-    /// An NSArray element: backslashes and double quotes escaped.
-    private static func escaped(_ text: String) -> String {
-        var out = ""
-        for ch in text {
-            switch ch {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            default: out.append(ch)
-            }
+    /// `constraints` as an NSArray's description prints them: one quoted, escaped element a
+    /// line between `(` and `)`.
+    static func arrayLines(_ constraints: [LayoutConstraint], in layout: Layout) -> [String] {
+        var lines = ["("]
+        for (k, c) in constraints.enumerated() {
+            let element = "\"" + Escapes.backslash(description(of: c, in: layout)) + "\""
+            lines.append("    " + element + (k == constraints.count - 1 ? "" : ","))
         }
-        return out
+        lines.append(")")
+        return lines
     }
 
     private static func address(_ base: UInt64, _ index: Int) -> String {

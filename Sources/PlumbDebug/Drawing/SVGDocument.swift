@@ -9,21 +9,7 @@ struct SVGDocument {
     private(set) var body: [String] = []
 
     /// `&`, `<`, `>`, `"` and `'` as XML entities; control characters dropped.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                if scalar.value >= 0x20 || scalar == "\t" { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    static func escaped(_ text: String) -> String { Escapes.xml(text) }
 
     /// A number as an attribute value: Plumb's format, rounded to 1/1000 of a point.
     static func number(_ value: Double) -> String {

@@ -29,12 +29,7 @@ extension LayoutExport {
             return !c.isRemoved
         }
         if !lines.isEmpty { lines.append("") }
-        lines.append("(")
-        for (k, c) in listed.enumerated() {
-            let element = "\"" + escaped(ConflictLog.description(of: c, in: layout)) + "\""
-            lines.append("    " + element + (k == listed.count - 1 ? "" : ","))
-        }
-        lines.append(")")
+        lines += ConflictLog.arrayLines(listed, in: layout)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -84,18 +79,4 @@ extension LayoutExport {
         return lines
     }
 
-    /// An NSArray element's escapes: `\\`, `\"`, `\n`, `\t`.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
 }

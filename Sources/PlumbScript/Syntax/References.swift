@@ -119,16 +119,6 @@ public struct FilePathSyntax: Hashable, Sendable, CustomStringConvertible {
                         || "./~+-,@%=:".unicodeScalars.contains(scalar))
             }
         if safe { return path }
-        var quoted = "\""
-        for character in path {
-            switch character {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            default: quoted.append(character)
-            }
-        }
-        return quoted + "\""
+        return "\"" + Escapes.backslash(path) + "\""
     }
 }
