@@ -70,58 +70,24 @@ extension ImportedLayout {
         return (lines, constraintLines, pinLines)
     }
 
-    /// The statements that declare `item`.
+    /// The statements that declare `item`, with the log's description as a comment.
     private func declaration(of item: Item) -> [String] {
-        var words: [String]
-        var extra: [String] = []
+        let parent = item.parent ?? "screen"
+        var declaration: ItemDeclaration
         switch item.kind {
-        case .window(let size):
-            words = [
-                "window", item.name, "\(formatNumber(size.width))x\(formatNumber(size.height))",
-            ]
-            if let safe = item.safeArea, safe != .zero { words += ["safe", insets(safe)] }
-        case .view:
-            words = ["view", item.name, "in", item.parent ?? "screen"]
-            let size = item.intrinsicSize
-            if size != .none {
-                words += [
-                    "intrinsic",
-                    "\(size.width.map(formatNumber) ?? "_")x\(size.height.map(formatNumber) ?? "_")",
-                ]
-            }
-            if item.hugging != .defaultHugging {
-                words += [
-                    "hug", formatNumber(item.hugging.horizontal.value),
-                    formatNumber(item.hugging.vertical.value),
-                ]
-            }
-            if item.compressionResistance != .defaultCompressionResistance {
-                let p = item.compressionResistance
-                words += [
-                    "resist", formatNumber(p.horizontal.value), formatNumber(p.vertical.value),
-                ]
-            }
-            if let frame = item.frame {
-                words +=
-                    ["frame"] + [frame.x, frame.y, frame.width, frame.height].map(formatNumber)
-            }
-            if let safe = item.safeArea, safe != .zero {
-                extra.append("set \(item.name) safe \(insets(safe))")
-            }
-        case .guide:
-            words = ["guide", item.name, "in", item.parent ?? "screen"]
+        case .window(let size): declaration = ItemDeclaration(item.name, .window(size))
+        case .view: declaration = ItemDeclaration(item.name, .view(in: parent))
+        case .guide: declaration = ItemDeclaration(item.name, .guide(in: parent))
         }
-        if let margins = item.margins, margins != EdgeInsets(8) {
-            words += ["margins", insets(margins)]
-        }
-        let comment = item.notes.isEmpty ? "" : "  # " + clean(item.notes.joined(separator: "; "))
-        return [words.joined(separator: " ") + comment] + extra
-    }
-
-    private func insets(_ insets: EdgeInsets) -> String {
-        let values = [insets.top, insets.left, insets.bottom, insets.right]
-        if values.allSatisfy({ $0 == insets.top }) { return formatNumber(insets.top) }
-        return values.map(formatNumber).joined(separator: " ")
+        declaration.intrinsicSize = item.intrinsicSize
+        declaration.hugging = item.hugging
+        declaration.compressionResistance = item.compressionResistance
+        declaration.frame = item.frame
+        declaration.safeArea = item.safeArea ?? .zero
+        declaration.margins = item.margins ?? EdgeInsets(8)
+        var lines = declaration.statements(number: formatNumber)
+        if !item.notes.isEmpty { lines[0] += "  # " + clean(item.notes.joined(separator: "; ")) }
+        return lines
     }
 
     /// The constraint in the session language: `label: a.width == b.width * 0.5 + 8 @750`.

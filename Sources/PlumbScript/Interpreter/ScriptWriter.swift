@@ -1,3 +1,4 @@
+import PlumbDebug
 import PlumbLayout
 
 // `save`: the current state of a layout as a session script that replays to the same layout —
@@ -81,54 +82,29 @@ enum ScriptWriter {
 
     private static func number(_ value: Double) -> String { ScriptNumber.format(value) }
 
-    private static func insets(_ insets: EdgeInsets) -> String {
-        let values = [insets.top, insets.left, insets.bottom, insets.right]
-        if values.allSatisfy({ $0 == insets.top }) { return number(insets.top) }
-        return values.map(number).joined(separator: " ")
-    }
-
-    /// The statement that makes `view` as it is now, and a `set` for what it cannot say.
+    /// The statement that makes `view` as it is now, and a `set` for what it cannot say; nil
+    /// when no statement can say it (a view without a superview, two different baselines).
     private static func declaration(of view: View) -> [String]? {
-        var words: [String]
-        var extra: [String] = []
+        var declaration: ItemDeclaration
         if let size = view.windowSize {
-            words = ["window", view.name, "\(number(size.width))x\(number(size.height))"]
-            if view.safeAreaInsets != .zero { words += ["safe", insets(view.safeAreaInsets)] }
+            declaration = ItemDeclaration(view.name, .window(size))
         } else {
             guard let parent = view.superview else { return nil }
-            words = ["view", view.name, "in", parent.name]
-            let size = view.intrinsicContentSize
-            if size != .none {
-                words += [
-                    "intrinsic",
-                    "\(size.width.map(number) ?? "_")x\(size.height.map(number) ?? "_")",
-                ]
-            }
-            if view.contentHugging != .defaultHugging {
-                let p = view.contentHugging
-                words += ["hug", number(p.horizontal.value), number(p.vertical.value)]
-            }
-            if view.compressionResistance != .defaultCompressionResistance {
-                let p = view.compressionResistance
-                words += ["resist", number(p.horizontal.value), number(p.vertical.value)]
-            }
+            declaration = ItemDeclaration(view.name, .view(in: parent.name))
+            declaration.intrinsicSize = view.intrinsicContentSize
+            declaration.hugging = view.contentHugging
+            declaration.compressionResistance = view.compressionResistance
             switch (view.firstBaselineOffset, view.lastBaselineOffset) {
             case (nil, nil): break
-            case (let first?, let last?) where first == last: words += ["baseline", number(first)]
+            case (let first?, let last?) where first == last: declaration.baseline = first
             default: return nil
             }
-            if let frame = view.autoresizingFrame {
-                words += ["frame"] + [frame.x, frame.y, frame.width, frame.height].map(number)
-            }
-            if view.safeAreaInsets != .zero {
-                extra.append("set \(view.name) safe \(insets(view.safeAreaInsets))")
-            }
+            declaration.frame = view.autoresizingFrame
         }
-        if view.layoutMargins != EdgeInsets(8) { words += ["margins", insets(view.layoutMargins)] }
-        if let direction = view.semanticLayoutDirection {
-            words += ["direction", direction.rawValue]
-        }
-        return [words.joined(separator: " ")] + extra
+        declaration.safeArea = view.safeAreaInsets
+        declaration.margins = view.layoutMargins
+        declaration.direction = view.semanticLayoutDirection?.rawValue
+        return declaration.statements(number: number)
     }
 
     // MARK: - Constraints
