@@ -16,8 +16,8 @@ struct IllConditionedTests {
     /// 1000008000223).
     @Test func aRayKnownOnlyToTheTermsItCancelledIsStillARay() {
         var s = Solver()
-        let v0 = s.makeVariable(named: "v0")
-        let v1 = s.makeVariable(named: "v1")
+        let v = s.makeVariables(2)
+        let (v0, v1) = (v[0], v[1])
         s.must(Constraint(-2 * v0 + v1, .lessThanOrEqual))
         s.must(Constraint(-0.5 * v0 + 1e-12 * v1, .lessThanOrEqual))
         let range = s.range(of: LinearExpression(v1))
@@ -30,7 +30,7 @@ struct IllConditionedTests {
     /// leaves the range, which is drift, not freedom (seed 1000001000151).
     @Test func aSlopeThatMovesLessThanADigitBeforeTheRangeEndsIsNoFreedom() throws {
         var s = Solver()
-        let v = (0..<5).map { s.makeVariable(named: "v\($0)") }
+        let v = s.makeVariables(5)
         try s.addEditVariable(v[2], priority: priority(999))
         s.must(Constraint(v[3] + v[1] - v[0] - 10, .greaterThanOrEqual))
         let pinned = s.must(Constraint(v[3] + v[1] - v[0] - 9000, .equal))
@@ -50,8 +50,8 @@ struct IllConditionedTests {
     /// tolerance sees the points (seed 1000001000567 accepted it).
     @Test func aRequiredRowOfTinyCoefficientsMissesInPoints() throws {
         var s = Solver()
-        let v0 = s.makeVariable(named: "v0")
-        let v1 = s.makeVariable(named: "v1")
+        let v = s.makeVariables(2)
+        let (v0, v1) = (v[0], v[1])
         s.must(Constraint(1000 * v0 - 2 * v1, .equal))
         s.must(Constraint(v0 - v1 + 8000, .lessThanOrEqual))
         #expect(throws: SolverError.self) {
@@ -70,9 +70,8 @@ struct IllConditionedTests {
     /// succeeds (seed 1000008000215 raised "the objective is unbounded").
     @Test func roundingInAReducedCostIsNotAnUnboundedObjective() throws {
         var s = Solver()
-        let v0 = s.makeVariable(named: "v0")
-        let v1 = s.makeVariable(named: "v1")
-        let v2 = s.makeVariable(named: "v2")
+        let v = s.makeVariables(3)
+        let (v0, v1, v2) = (v[0], v[1], v[2])
         try s.addEditVariable(v1, priority: priority(1))
         s.must(Constraint(-1.999999998 * v0 + v2, .equal, priority: priority(749)))
         s.must(Constraint(v0 - 1.000000000001 * v1, .greaterThanOrEqual))
@@ -86,9 +85,8 @@ struct IllConditionedTests {
     /// (seed 1000007000235).
     @Test func largeValuesDoNotHideAConflictOfAHundredPoints() throws {
         var s = Solver()
-        let v0 = s.makeVariable(named: "v0")
-        let v1 = s.makeVariable(named: "v1")
-        let v2 = s.makeVariable(named: "v2")
+        let v = s.makeVariables(3)
+        let (v0, v1, v2) = (v[0], v[1], v[2])
         let gap = s.must(Constraint(v1 - v0, .equal))
         try s.setConstant(-100, of: gap)
         s.must(Constraint(v1 - v0 + v2, .greaterThanOrEqual))

@@ -19,6 +19,12 @@ func priority(_ value: Double) -> Priority {
 }
 
 extension Solver {
+    /// Makes `count` variables named `v0`, `v1`, … (the oracle's names, for its shrunk
+    /// systems).
+    mutating func makeVariables(_ count: Int) -> [Variable] {
+        (0..<count).map { makeVariable(named: "v\($0)") }
+    }
+
     /// Adds a constraint that must be accepted, failing the test otherwise.
     @discardableResult
     mutating func must(
