@@ -114,7 +114,10 @@ extension Solver {
         while case .unbounded(let entering) = result, dropped < copy.symbolKind.count {
             let slope = copy.levels[level].coefficient(entering)
             let flat = 1e-6 * (1 + abs(copy.value(of: expression)))
-            guard slope != 0, abs(slope) * copy.reach(entering) <= flat || !copy.isRay(entering)
+            let ray = copy.ray(entering)
+            // How far the ray goes before its fastest variable crosses the range.
+            let reach = 2 * Solver.maximumValue / max(ray.fastest, 1)
+            guard slope != 0, abs(slope) * reach <= flat || !copy.isRay(ray.direction, ray.fastest)
             else { break }
             copy.levels.clear(entering, inLevel: level)
             dropped += 1
@@ -135,7 +138,8 @@ extension Solver {
         }
     }
 
-    /// Whether moving parametric `symbol` up keeps every required constraint holding, read from
+    /// Whether moving along `direction` (a parametric symbol's `ray`, whose largest move is
+    /// `fastest`) keeps every required constraint holding, read from
     /// the constraints as written: along a true ray each one's expression stays put (an
     /// equality) or moves its own way, up to rounding.
     ///
@@ -143,10 +147,7 @@ extension Solver {
     /// coefficients times the ray's fastest move: a cell summed from cancelling terms
     /// (`0.5 − 0.500000000002`) is exact only to the terms it cancelled, so a ray that moves
     /// `v3` by 0.5 knows a `v4` that moves by 1e-9 only to about 1e-16.
-    func isRay(_ symbol: Int32) -> Bool {
-        var direction = Assignment(values: Array(repeating: 0, count: variableCount))
-        moveAlongRay(symbol, by: 1, into: &direction)
-        let fastest = direction.values.reduce(0) { max($0, abs($1)) }
+    func isRay(_ direction: Assignment, _ fastest: Double) -> Bool {
         for id in constraintIDs {
             guard let c = record(id)?.constraint, c.priority.isRequired else { continue }
             var rate = 0.0
@@ -168,13 +169,12 @@ extension Solver {
         return true
     }
 
-    /// How far parametric `symbol` can move up before the fastest variable it moves crosses
-    /// the range (2 × ``maximumValue`` per unit of its fastest move).
-    func reach(_ symbol: Int32) -> Double {
+    /// How every variable moves per unit of parametric `symbol`, and the largest of those
+    /// moves.
+    func ray(_ symbol: Int32) -> (direction: Assignment, fastest: Double) {
         var direction = Assignment(values: Array(repeating: 0, count: variableCount))
         moveAlongRay(symbol, by: 1, into: &direction)
-        let fastest = direction.values.reduce(0) { max($0, abs($1)) }
-        return 2 * Solver.maximumValue / max(fastest, 1)
+        return (direction, direction.values.reduce(0) { max($0, abs($1)) })
     }
 
     /// Moves parametric `symbol` from 0 to `step` and updates the externals that depend on it.
