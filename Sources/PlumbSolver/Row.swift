@@ -7,12 +7,20 @@ struct Row {
     var symbols: [Int32] = []
     var coefficients: [Double] = []
     var constant: Double = 0
+    /// A bound on the rounding `constant` carries.
+    ///
+    /// Each sum, product and quotient that made it adds half an ulp of its operands, scaled by
+    /// the factors applied since (a running error analysis). A row's feasibility is judged
+    /// against it (`Solver.tolerance(of:)`), not against the largest number in the layout.
+    var rounding: Double = 0
     /// Whether some dummy cells were dropped from this row, or from a row merged into it, to
     /// keep rows short (`Solver.dummyLimit`): its dummies then name only part of the required
     /// equalities it combines, and explanations read it from a fully tracked replica.
     var untracked = false
 
-    init(constant: Double = 0) { self.constant = constant }
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
 
     var isEmpty: Bool { symbols.isEmpty }
     var count: Int { symbols.count }
@@ -97,6 +105,7 @@ struct Row {
 
     mutating func scale(by factor: Double) {
         constant *= factor
+        rounding = rounding * abs(factor) + Row.unitRounding * abs(constant)
         for i in coefficients.indices { coefficients[i] *= factor }
     }
 
@@ -130,4 +139,22 @@ struct Row {
     /// leaves 1e-12 (`x − 1.000000000001·y`), a real slope, which at 1e-11 was dropped and
     /// made an optimum 1e-12 per point away look flat.
     static let cancellation = 1e-13
+
+    /// Half an ulp of 1: the relative rounding of one operation in a double.
+    static let unitRounding = Double.ulpOfOne / 2
+
+    /// Moves the constant by `shift` (itself exact), adding the sum's rounding.
+    @inline(__always)
+    mutating func shiftConstant(by shift: Double) {
+        rounding += Row.unitRounding * (abs(constant) + abs(shift))
+        constant += shift
+    }
+
+    /// `constant += factor × other`, with the rounding `other` carries scaled by `factor`.
+    @inline(__always)
+    mutating func addConstant(of other: Row, times factor: Double) {
+        let term = factor * other.constant
+        rounding += abs(factor) * other.rounding + Row.unitRounding * abs(term)
+        shiftConstant(by: term)
+    }
 }

@@ -5,18 +5,22 @@
 extension Solver {
     // MARK: - Tolerances
 
-    /// A restricted row constant counts as ≥ 0, and phase 1's optimum as 0, within this.
+    /// A restricted row's constant counts as ≥ 0, a dummy row's and phase 1's optimum as 0,
+    /// within this.
     ///
-    /// Relative to the largest constant seen: conflicts smaller than about 1e-11 of the
-    /// layout's scale are ignored. At 1e-9, values of 2e11 let two parallel equalities 100
-    /// points apart both stand; rounding in a double is 1e-16 of the terms summed.
-    var feasibilityTolerance: Double { 1e-11 * (1 + valueScale) }
+    /// 1e-11, plus a hundred times the rounding the row's own constant carries
+    /// (`Row.rounding`, bounded as it was computed), not a share of the largest number in the
+    /// layout. `v0 == 0` against `v0 ≥ 8e-6` is a conflict however large other values are: at
+    /// 1e-11 of a 9e8 elsewhere it passed as rounding, and `1e6·v0` then carried it into a
+    /// miss of 8 points. A long sum still closes: its bound grows with every step it took.
+    @inline(__always)
+    static func tolerance(of row: Row) -> Double { 1e-11 + 1e2 * row.rounding }
 
-    /// The feasibility tolerance for a new row whose constant summed terms as large as
-    /// `scale`: a value of 1.3e11 carried into the row leaves rounding of 1e-5 in its
-    /// constant however small the constants written were.
-    func feasibilityTolerance(summing scale: Double) -> Double {
-        1e-11 * (1 + max(valueScale, scale))
+    /// The tolerance for a row already in the tableau: the smaller of its own and the
+    /// layout's (`valueScale`).
+    @inline(__always)
+    func standingTolerance(of row: Row) -> Double {
+        min(Solver.tolerance(of: row), 1e-11 * (1 + valueScale))
     }
 
     /// A reduced cost counts as zero within this.
@@ -151,8 +155,8 @@ extension Solver {
         if kind == .external {
             noteVariableChanged(basic)
             if abs(constant) > Solver.maximumValue { mayLeaveRange = true }
-        } else if constant < -feasibilityTolerance
-            || (kind == .dummy && constant > feasibilityTolerance)
+        } else if constant < 0 || kind == .dummy,
+            abs(constant) > standingTolerance(of: rows[Int(slot)])
         {
             // A dummy row (a redundant equality) must stay at exactly 0.
             infeasibleRows.append(slot)
@@ -189,7 +193,7 @@ extension Solver {
         created createdSymbols: inout [Int32],
         scratch scratchSymbols: inout [Int32], _ scratchCoefficients: inout [Double]
     ) {
-        target.constant += factor * source.constant
+        target.addConstant(of: source, times: factor)
         if source.untracked { target.untracked = true }
         let m = source.symbols.count
         if m == 0 { return }
@@ -274,16 +278,15 @@ extension Solver {
     ///
     /// The row reads `0 = constant + …`
     /// with `constant ≥ 0`. A rebuild passes the constraint's old record to reuse its symbols.
-    /// `constantScale` is the largest term the constant summed: the scale of its rounding.
     mutating func makeRow(
         for constraint: Constraint, id: ConstraintID, reusing old: ConstraintRecord? = nil
-    ) -> (row: Row, record: ConstraintRecord, constantScale: Double) {
+    ) -> (row: Row, record: ConstraintRecord) {
         // A required constraint whose coefficients are all small is read in the units of its
         // variables (`1e-12·v ≤ 0` as `v ≤ 0`), so that the feasibility tolerance measures a
         // miss in points: otherwise 1e-12 of a miss of 8000 passes as rounding.
         let unit = Solver.requiredRowUnit(constraint)
         var row = Row(constant: constraint.expression.constant / unit)
-        var constantScale = abs(row.constant)
+        if unit != 1 { row.rounding = Row.unitRounding * abs(row.constant) }
         if cellMagnitude.count < symbolKind.count {
             cellMagnitude.append(
                 contentsOf: repeatElement(0, count: symbolKind.count - cellMagnitude.count))
@@ -294,7 +297,6 @@ extension Solver {
             let slot = basicRow[Int(symbol)]
             if slot >= 0 {
                 let basic = rows[Int(slot)]
-                constantScale = max(constantScale, abs(term.coefficient * basic.constant))
                 createdSymbols.removeAll(keepingCapacity: true)
                 merge(basic, times: term.coefficient, into: &row)
                 for k in basic.symbols.indices {
@@ -349,7 +351,7 @@ extension Solver {
         // A re-added constraint may keep an older dummy than the rows it meets: if its own
         // cell is dropped, it is spilled from the start.
         if row.count > dummyLimit, capDummies(&row).contains(owner) { record.spilled = true }
-        return (row, record, constantScale)
+        return (row, record)
     }
 
     /// The factor a constraint's row is divided by: its largest coefficient when that is below
@@ -450,7 +452,7 @@ extension Solver {
         _ constraint: Constraint, as id: ConstraintID, reusing old: ConstraintRecord? = nil
     ) throws(SolverError) {
         valueScale = max(valueScale, abs(constraint.expression.constant))
-        var (row, record, constantScale) = makeRow(for: constraint, id: id, reusing: old)
+        var (row, record) = makeRow(for: constraint, id: id, reusing: old)
         records[Int(id.raw)] = record
         activeCount += 1
         if let subject = chooseSubject(row, record) {
@@ -458,7 +460,7 @@ extension Solver {
             substitute(subject, by: row)
             insertRow(row, basic: subject)
         } else if row.symbols.allSatisfy({ symbolKind[Int($0)] == .dummy }) {
-            guard abs(row.constant) <= feasibilityTolerance(summing: constantScale) else {
+            guard abs(row.constant) <= Solver.tolerance(of: row) else {
                 let partial = makeConflict(culprit: id, row: row, violation: row.constant)
                 forgetRecord(id, record)
                 throw .unsatisfiable(
@@ -470,18 +472,18 @@ extension Solver {
             substitute(record.marker, by: row)
             insertRow(row, basic: record.marker)
         } else {
-            try addWithArtificialVariable(row, summing: constantScale, record: record, id: id)
+            try addWithArtificialVariable(row, record: record, id: id)
         }
         try reoptimize()
     }
 
     /// Phase 1: adds `row` as `a = row` and minimises `a`.
     ///
-    /// At zero (within the tolerance for a constant that summed terms up to `scale`) the
+    /// At zero (within `Solver.tolerance(of:)` of the objective row) the
     /// constraint holds; above zero the final objective row proves a conflict, and every pivot
     /// is undone.
     mutating func addWithArtificialVariable(
-        _ row: Row, summing scale: Double, record: ConstraintRecord, id: ConstraintID
+        _ row: Row, record: ConstraintRecord, id: ConstraintID
     ) throws(SolverError) {
         let artificial = makeSymbol(.artificial, owner: -1)
         insertRow(row, basic: artificial)
@@ -510,7 +512,7 @@ extension Solver {
             iterations += 1
         }
         let minimum = phaseOne?.constant ?? 0
-        if minimum > feasibilityTolerance(summing: scale) {
+        if minimum > Solver.tolerance(of: phaseOne ?? row) {
             let proof = phaseOne ?? Row()
             let partial = makeConflict(culprit: id, row: proof, violation: minimum)
             undoLoggedPivots()
@@ -867,12 +869,13 @@ extension Solver {
         let shift = delta / record.markerCoefficient
         let slot = basicRow[Int(marker)]
         if slot >= 0 {
-            rows[Int(slot)].constant -= shift
+            rows[Int(slot)].shiftConstant(by: -shift)
             noteRowChanged(slot)
         } else {
             // A chain driven by one edit moves every row of the chain at each suggestion.
             forEachCell(of: marker) { solver, slot, i in
-                solver.rows[Int(slot)].constant += solver.rows[Int(slot)].coefficients[i] * shift
+                solver.rows[Int(slot)].shiftConstant(
+                    by: solver.rows[Int(slot)].coefficients[i] * shift)
                 solver.noteRowChanged(slot)
             }
         }
@@ -895,10 +898,10 @@ extension Solver {
             let row = rows[Int(slot)]
             if symbolKind[Int(basic)] == .dummy {
                 // Only dummies can be in its row: nothing can repair it.
-                if abs(row.constant) > feasibilityTolerance { return slot }
+                if abs(row.constant) > standingTolerance(of: row) { return slot }
                 continue
             }
-            guard row.constant < -feasibilityTolerance else { continue }
+            guard row.constant < -standingTolerance(of: row) else { continue }
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
             for k in row.symbols.indices {

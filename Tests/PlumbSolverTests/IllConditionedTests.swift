@@ -81,8 +81,7 @@ struct IllConditionedTests {
     }
 
     /// Values near 2e11 no longer hide a conflict of 100 points between two parallel
-    /// equalities: the tolerance is 1e-11 of the largest magnitude, 2 points here, not 200
-    /// (seed 1000007000235).
+    /// equalities (seed 1000007000235).
     @Test func largeValuesDoNotHideAConflictOfAHundredPoints() throws {
         var s = Solver()
         let v = s.makeVariables(3)
@@ -94,5 +93,50 @@ struct IllConditionedTests {
         #expect(abs(s.value(of: v1)) >= 2e11 - 1)
         #expect(throws: SolverError.self) { try s.add(Constraint(v1 - v0, .equal)) }
         #expect(s.checkInvariants().isEmpty)
+    }
+
+    /// A conflict of 8e-6 is a conflict however large another constant is.
+    ///
+    /// Each row's tolerance follows the rounding its own constant carries, and `v0 == 0` carries none.
+    /// At 1e-11 of the largest constant (2e6 here, 9e8 in the seed) it passed as rounding,
+    /// and `1e6·v0` later turned it into a miss of 8 points (seed 1000007000149).
+    @Test func aSmallConflictIsNotHiddenByALargeConstantElsewhere() throws {
+        var s = Solver()
+        let v = s.makeVariables(2)
+        s.must(Constraint(v[1] - 2_000_000, .greaterThanOrEqual))
+        s.must(Constraint(LinearExpression(v[0]), .equal))
+        #expect(throws: SolverError.self) {
+            try s.add(Constraint(v[0] - 8e-6, .greaterThanOrEqual))
+        }
+        #expect(s.checkInvariants().isEmpty)
+    }
+
+    /// The same through a substituted row: `2·(v2 + v1 − v3) = 0` then `≥ 6e-6`, beside a
+    /// constant of 6e8 (seed 1000007000052).
+    @Test func parallelRowsMicronsApartConflictBesideLargeConstants() throws {
+        var s = Solver()
+        let v = s.makeVariables(4)
+        s.must(Constraint(v[0] - v[3] - 600_000_000, .lessThanOrEqual))
+        s.must(Constraint(2 * v[2] + 2 * v[1] - 2 * v[3], .equal))
+        #expect(throws: SolverError.self) {
+            try s.add(Constraint(2 * v[2] + 2 * v[1] - 2 * v[3] - 6e-6, .greaterThanOrEqual))
+        }
+        #expect(s.checkInvariants().isEmpty)
+    }
+
+    /// The tolerance grows with the rounding a long sum really carries: a chain of 10,000
+    /// steps of 0.1 (not a binary fraction) closed by an equality that restates its end is
+    /// redundant, not a conflict of the 1e-10 the sum rounded away.
+    @Test func aLongChainOfDecimalsClosesWithoutAFalseConflict() throws {
+        var s = Solver()
+        let n = 10_000
+        let v = s.makeVariables(n + 1)
+        s.must(Constraint(LinearExpression(v[0]), .equal))
+        for i in 1...n { s.must(Constraint(v[i] - v[i - 1] - 0.1, .equal)) }
+        let closed = Result { () throws(SolverError) in
+            try s.add(Constraint(v[n] - v[0] - 1000, .equal))
+        }
+        #expect((try? closed.get()) != nil, "the closing equality was refused")
+        #expect(abs(s.value(of: v[n]) - 1000) < 1e-6)
     }
 }
