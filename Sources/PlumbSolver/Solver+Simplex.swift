@@ -606,12 +606,20 @@ extension Solver {
         var first: Candidate?
         var second: Candidate?
         var third: Candidate?
-        for slot in liveColumn(marker) {
+        var last: Candidate?
+        let column = liveColumn(marker)
+        let largest = column.reduce(0.0) { max($0, abs(rows[Int($1)].coefficient(of: marker))) }
+        for slot in column {
             let row = rows[Int(slot)]
             let basic = rowBasic[Int(slot)]
             let c = row.coefficient(of: marker)
             if c == 0 { continue }
-            if symbolKind[Int(basic)] == .dummy {
+            if abs(c) <= Solver.negligiblePivot * largest {
+                // Rounding left behind (2.5e-23 beside cells of 1): pivoting on it multiplies
+                // every row by 4e22 and loses each constant's digits. Only if nothing else.
+                let candidate = (0.0, basic, slot)
+                if better(candidate, than: last) { last = candidate }
+            } else if symbolKind[Int(basic)] == .dummy {
                 // The row of a redundant twin (`x == 80` added twice): pivoting the marker
                 // there hands the constraint's role to the twin. Any other row would leave
                 // the twin's dummy row with a constant it can never repair.
@@ -628,8 +636,13 @@ extension Solver {
                 if better(candidate, than: second) { second = candidate }
             }
         }
-        return twin?.slot ?? first?.slot ?? second?.slot ?? third?.slot
+        return twin?.slot ?? first?.slot ?? second?.slot ?? third?.slot ?? last?.slot
     }
+
+    /// A pivot this small against the largest in its column is rounding, not a coefficient:
+    /// user-written ones reach 1e-12, products of two of them 1e-24 only beside cells as
+    /// small.
+    static let negligiblePivot = 1e-18
 
     // MARK: - Pivoting
 

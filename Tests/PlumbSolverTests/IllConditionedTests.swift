@@ -139,4 +139,22 @@ struct IllConditionedTests {
         #expect((try? closed.get()) != nil, "the closing equality was refused")
         #expect(abs(s.value(of: v[n]) - 1000) < 1e-6)
     }
+
+    /// Removing a constraint pivots its marker into a row, and a cell of 2.5e-23 beside cells
+    /// of 1 is rounding: pivoting there multiplied every row by 4e22 and left `v0 + v2 ≤ v1`
+    /// missed by 180 (seed 1000012000209).
+    @Test func removalDoesNotPivotOnRounding() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        let first = s.must(Constraint(2 * v[1] - 1e6 * v[2], .greaterThanOrEqual))
+        s.must(Constraint(1e-12 * v[1] - 0.5 * v[2] + 90, .equal))
+        try s.remove(first)
+        s.must(Constraint(2 * v[1], .greaterThanOrEqual))
+        s.must(Constraint(1e-12 * v[1] - 0.5 * v[2], .equal, priority: priority(749)))
+        try s.addEditVariable(v[2], priority: priority(999))
+        let lower = s.must(Constraint(v[1] + v[0] - v[2], .greaterThanOrEqual))
+        s.must(Constraint(v[0] + v[2] - v[1], .lessThanOrEqual))
+        try s.remove(lower)
+        #expect(s.checkInvariants().isEmpty)
+    }
 }
