@@ -143,11 +143,12 @@ struct Row {
     /// Half an ulp of 1: the relative rounding of one operation in a double.
     static let unitRounding = Double.ulpOfOne / 2
 
-    /// Moves the constant by `shift` (itself exact), adding the sum's rounding.
+    /// Moves the constant by `shift` (itself exact), adding the sum's rounding: half an ulp of
+    /// the result, the most a double's addition rounds.
     @inline(__always)
     mutating func shiftConstant(by shift: Double) {
-        rounding += Row.unitRounding * (abs(constant) + abs(shift))
         constant += shift
+        rounding += Row.unitRounding * abs(constant)
     }
 
     /// `constant += factor × other`, with the rounding `other` carries scaled by `factor`.
