@@ -91,18 +91,22 @@ extension Layout {
     /// Activates every member of the group in one transaction.
     @discardableResult
     public func activate(_ group: ConstraintGroup) throws(LayoutError) -> LayoutReport {
-        try checkLive(group)
-        let report = try setState(of: group.constraints, active: true)
-        group.isActive = true
-        return report
+        try setGroup(group, active: true)
     }
 
     /// Deactivates every member of the group in one transaction.
     @discardableResult
     public func deactivate(_ group: ConstraintGroup) throws(LayoutError) -> LayoutReport {
+        try setGroup(group, active: false)
+    }
+
+    /// Sets every member of the group, then the group, to `active`, in one transaction.
+    private func setGroup(_ group: ConstraintGroup, active: Bool) throws(LayoutError)
+        -> LayoutReport
+    {
         try checkLive(group)
-        let report = try setState(of: group.constraints, active: false)
-        group.isActive = false
+        let report = try setState(of: group.constraints, active: active)
+        group.isActive = active
         return report
     }
 
