@@ -117,7 +117,14 @@ extension Solver {
             let ray = copy.ray(entering)
             // How far the ray goes before its fastest variable crosses the range.
             let reach = 2 * Solver.maximumValue / max(ray.fastest, 1)
-            guard slope != 0, abs(slope) * reach <= flat || !copy.isRay(ray.direction, ray.fastest)
+            // The value itself may move along the ray only by rounding, by the rule that
+            // judges the constraints: `v2 ≤ 0` written as `v2 + v4 − v3 == 0, v4 ≥ v3`
+            // left a cell of 5.6e-18 that the rule lets `v2 + v4 − v3` drift by.
+            let rounding =
+                Solver.rate(of: expression.terms, along: ray.direction, fastest: ray.fastest) == nil
+            guard slope != 0,
+                abs(slope) * reach <= flat || rounding
+                    || !copy.isRay(ray.direction, ray.fastest)
             else { break }
             copy.levels.clear(entering, inLevel: level)
             dropped += 1
@@ -149,17 +156,9 @@ extension Solver {
     /// `v3` by 0.5 knows a `v4` that moves by 1e-9 only to about 1e-16.
     func isRay(_ direction: Assignment, _ fastest: Double) -> Bool {
         for id in constraintIDs {
-            guard let c = record(id)?.constraint, c.priority.isRequired else { continue }
-            var rate = 0.0
-            var moving = 0.0
-            var weight = 0.0
-            for term in c.expression.terms {
-                let d = term.coefficient * direction.values[Int(term.variable.index)]
-                rate += d
-                moving += abs(d)
-                weight += abs(term.coefficient)
-            }
-            guard abs(rate) > max(1e-9 * moving, 1e-12 * weight * fastest) else { continue }
+            guard let c = record(id)?.constraint, c.priority.isRequired,
+                let rate = Solver.rate(of: c.expression.terms, along: direction, fastest: fastest)
+            else { continue }
             switch c.relation {
             case .equal: return false
             case .greaterThanOrEqual: if rate < 0 { return false }
@@ -167,6 +166,22 @@ extension Solver {
             }
         }
         return true
+    }
+
+    /// How fast `terms` move along `direction`, or nil when that is within rounding: the
+    /// larger of 1e-9 of the terms that move and 1e-12 of their coefficients times the ray's
+    /// fastest move (`isRay(_:_:)`).
+    static func rate(of terms: [Term], along direction: Assignment, fastest: Double) -> Double? {
+        var rate = 0.0
+        var moving = 0.0
+        var weight = 0.0
+        for term in terms {
+            let d = term.coefficient * direction.values[Int(term.variable.index)]
+            rate += d
+            moving += abs(d)
+            weight += abs(term.coefficient)
+        }
+        return abs(rate) > max(1e-9 * moving, 1e-12 * weight * fastest) ? rate : nil
     }
 
     /// How every variable moves per unit of parametric `symbol`, and the largest of those

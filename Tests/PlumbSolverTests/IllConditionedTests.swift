@@ -157,4 +157,23 @@ struct IllConditionedTests {
         try s.remove(lower)
         #expect(s.checkInvariants().isEmpty)
     }
+
+    /// A value that moves along a ray only by what the rounding rule lets constraints drift is
+    /// not free.
+    ///
+    /// `v2 + v4 − v3 == 0` and `v4 ≥ v3` say `v2 ≤ 0`. After pivots through `1e6·v2`, v2's row
+    /// kept a cell of 5.6e-18 on a slack, and maximising v2 took that for a ray: 1e-5 over the
+    /// range, within what `v2 + v4 − v3` may drift (seed 1000011000238).
+    @Test func aValueMovingOnlyByRoundingAlongARayIsBounded() {
+        var s = Solver()
+        let v = s.makeVariables(5)
+        s.must(Constraint(v[2] + v[4] - v[3], .equal))
+        s.must(Constraint(v[2] - v[1] - v[0], .greaterThanOrEqual))
+        s.must(Constraint(1e6 * v[2] - v[1], .greaterThanOrEqual))
+        s.must(Constraint(0.5 * v[0] - v[3], .greaterThanOrEqual))
+        s.must(Constraint(v[4] - v[3], .greaterThanOrEqual))
+        let range = s.range(of: LinearExpression(v[2]))
+        #expect(range.lower == -.infinity)
+        #expect(abs(range.upper) < 1e-6)
+    }
 }
