@@ -18,9 +18,7 @@ struct Row {
     /// equalities it combines, and explanations read it from a fully tracked replica.
     var untracked = false
 
-    init(constant: Double = 0) {
-        self.constant = constant
-    }
+    init(constant: Double = 0) { self.constant = constant }
 
     var isEmpty: Bool { symbols.isEmpty }
     var count: Int { symbols.count }
@@ -143,8 +141,8 @@ struct Row {
     /// Half an ulp of 1: the relative rounding of one operation in a double.
     static let unitRounding = Double.ulpOfOne / 2
 
-    /// Moves the constant by `shift` (itself exact), adding the sum's rounding: half an ulp of
-    /// the result, the most a double's addition rounds.
+    /// Moves the constant by `shift`, adding the sum's rounding: half an ulp of the result, the
+    /// most a double's addition rounds.
     @inline(__always)
     mutating func shiftConstant(by shift: Double) {
         constant += shift
