@@ -607,12 +607,11 @@ extension Solver {
         var second: Candidate?
         var third: Candidate?
         var last: Candidate?
-        let column = liveColumn(marker)
-        let largest = column.reduce(0.0) { max($0, abs(rows[Int($1)].coefficient(of: marker))) }
-        for slot in column {
+        let cells = liveCells(marker)
+        let largest = cells.reduce(0.0) { max($0, abs($1.coefficient)) }
+        for (slot, c) in cells {
             let row = rows[Int(slot)]
             let basic = rowBasic[Int(slot)]
-            let c = row.coefficient(of: marker)
             if c == 0 { continue }
             if abs(c) <= Solver.negligiblePivot * largest {
                 // Rounding left behind (2.5e-23 beside cells of 1): pivoting on it multiplies
