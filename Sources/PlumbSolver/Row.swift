@@ -12,11 +12,26 @@ struct Row {
     /// Each sum, product and quotient that made it adds half an ulp of its operands, scaled by
     /// the factors applied since (a running error analysis). A row's feasibility is judged
     /// against it (`Solver.tolerance(of:)`), not against the largest number in the layout.
-    var rounding: Double = 0
+    var rounding: Double {
+        @inline(__always) get { abs(roundingAndTracking) }
+        @inline(__always) set {
+            roundingAndTracking = Double(signOf: roundingAndTracking, magnitudeOf: newValue)
+        }
+    }
+
     /// Whether some dummy cells were dropped from this row, or from a row merged into it, to
     /// keep rows short (`Solver.dummyLimit`): its dummies then name only part of the required
     /// equalities it combines, and explanations read it from a fully tracked replica.
-    var untracked = false
+    var untracked: Bool {
+        get { roundingAndTracking.sign == .minus }
+        set { roundingAndTracking = newValue ? -rounding : rounding }
+    }
+
+    /// `rounding`, never negative, with `untracked` in its sign bit.
+    ///
+    /// A row is then 32 bytes, as before it had a bound: a `Bool` beside the bound made it 40,
+    /// and adding 20,000 independent views (W1) took 15 % longer.
+    private var roundingAndTracking: Double = 0
 
     init(constant: Double = 0) { self.constant = constant }
 
