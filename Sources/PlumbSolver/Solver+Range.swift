@@ -6,6 +6,10 @@ extension Solver {
     /// Runs `operation`; when it succeeds but leaves some variable beyond ``maximumValue``,
     /// takes it back and throws ``SolverError/valueOutOfRange(_:value:)``.
     ///
+    /// When the operation fails, the journal (if on) takes back whatever its failure path
+    /// left: a phase 1 undone by pivoting back can land a value a rounding away from where
+    /// it was (`v0` at -54.998 after a refused add, with `v0 ≤ -55` required).
+    ///
     /// With the journal on (a session keeps it on for `undo`) the rollback is exact: the
     /// same rows, basis and bits. Without it, `undo` runs the inverse operation (remove what
     /// was added, restore a constant, a priority, a suggestion): every value a constraint
@@ -20,13 +24,26 @@ extension Solver {
         _ operation: (inout Solver) throws(SolverError) -> T,
         undo: (inout Solver, T) throws(SolverError) -> Void
     ) throws(SolverError) -> T {
-        guard limitsValues, limitDepth == 0 else { return try operation(&self) }
+        guard limitDepth == 0 else { return try operation(&self) }
         limitDepth += 1
         defer { limitDepth -= 1 }
         let mark = isJournaling ? journalMark() : nil
         mayLeaveRange = false
-        let result = try operation(&self)
-        guard mayLeaveRange, let worst = farthestValue() else { return result }
+        let result: T
+        do {
+            result = try operation(&self)
+        } catch {
+            // Its own failure path put the tableau back by pivoting, which can round; the
+            // journal puts back the very bits.
+            if let mark {
+                let issued = records.count
+                rollBack(to: mark)
+                // An identity a failed add issued stays spent, as it does without the journal.
+                while records.count < issued { records.append(nil) }
+            }
+            throw error
+        }
+        guard limitsValues, mayLeaveRange, let worst = farthestValue() else { return result }
         var rolledBack = false
         if let mark { rolledBack = rollBack(to: mark) }
         if !rolledBack {

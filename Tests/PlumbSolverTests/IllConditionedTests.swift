@@ -176,4 +176,25 @@ struct IllConditionedTests {
         #expect(range.lower == -.infinity)
         #expect(abs(range.upper) < 1e-6)
     }
+
+    /// A refused add leaves every value where it was, to the bit, when the journal is on.
+    ///
+    /// Its phase 1 was undone by pivoting back through `1.000000000001·v1`, which landed v0 at
+    /// −54.998 with `v0 ≤ −55` required (seed 1000007000214).
+    @Test func aRefusedAddLeavesEveryValueWhereItWas() throws {
+        var s = Solver()
+        s.startJournal()
+        let v = s.makeVariables(3)
+        let first = s.must(Constraint(v[0] - 0.5 * v[2], .greaterThanOrEqual))
+        s.must(Constraint(v[0] - 1.000000000001 * v[1], .equal))
+        try s.setConstant(7000, of: first)
+        s.must(Constraint(v[0] + 55, .lessThanOrEqual))
+        s.must(Constraint(v[1] - 0.5000000005 * v[2] + 90, .lessThanOrEqual))
+        let before = v.map { s.value(of: $0) }
+        #expect(throws: SolverError.self) {
+            try s.add(Constraint(v[0] + v[1] - v[2], .equal))
+        }
+        #expect(v.map { s.value(of: $0) } == before)
+        #expect(s.checkInvariants().isEmpty)
+    }
 }
