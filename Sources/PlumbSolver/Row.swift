@@ -116,23 +116,36 @@ struct Row {
         for i in coefficients.indices { coefficients[i] = -coefficients[i] }
     }
 
-    mutating func scale(by factor: Double) {
+    /// Multiplies the row by `factor`; returns the largest |coefficient| after.
+    @discardableResult
+    mutating func scale(by factor: Double) -> Double {
         constant *= factor
         rounding = rounding * abs(factor) + Row.unitRounding * abs(constant)
-        for i in coefficients.indices { coefficients[i] *= factor }
+        var largest = 0.0
+        for i in coefficients.indices {
+            coefficients[i] *= factor
+            largest = max(largest, abs(coefficients[i]))
+        }
+        return largest
     }
 
     /// Solves `0 = constant + a·symbol + rest` for `symbol`: the row becomes
     /// `symbol = −constant/a − rest/a` (without the `symbol` cell).
-    mutating func solve(for symbol: Int32) {
+    ///
+    /// Returns the largest |coefficient| after: above 1e9, `a` was tiny next to the row
+    /// (`Solver.roughPivot`).
+    @discardableResult
+    mutating func solve(for symbol: Int32) -> Double {
         let a = remove(symbol)
-        scale(by: -1 / a)
+        return scale(by: -1 / a)
     }
 
-    /// Solves `lhs = constant + a·rhs + rest` for `rhs`.
-    mutating func solve(for rhs: Int32, replacing lhs: Int32) {
+    /// Solves `lhs = constant + a·rhs + rest` for `rhs`; returns the largest |coefficient|
+    /// after, which holds `1/a` for `lhs`.
+    @discardableResult
+    mutating func solve(for rhs: Int32, replacing lhs: Int32) -> Double {
         add(-1, to: lhs)
-        solve(for: rhs)
+        return solve(for: rhs)
     }
 
     /// Whether `sum = a + b` is rounding noise left by cancellation: small against the larger

@@ -29,10 +29,13 @@ extension Solver {
         defer { limitDepth -= 1 }
         let mark = isJournaling ? journalMark() : nil
         mayLeaveRange = false
+        tookRoughPivot = false
         let result: T
         do {
             result = try operation(&self)
+            refactorizeAfterRoughPivots()
         } catch {
+            tookRoughPivot = false
             // Its own failure path put the tableau back by pivoting, which can round; the
             // journal puts back the very bits.
             if let mark {

@@ -324,27 +324,20 @@ extension Solver {
         if !required { record.level = Int32(retainLevel(constraint.priority.value)) }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            // expr ≥ 0 ⇔ expr − s = 0; expr ≤ 0 ⇔ expr + s = 0. An optional one may miss by e.
-            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             record.marker = symbol(.slack, old?.marker)
-            row.add(sign, to: record.marker)
-            if !required {
-                record.other = symbol(.error, old?.other)
-                row.add(-sign, to: record.other)
-                levels.add(1, to: record.other, inLevel: Int(record.level))
-            }
+            if !required { record.other = symbol(.error, old?.other) }
         case .equal:
             if required {
                 record.marker = symbol(.dummy, old?.marker)
-                row.add(1, to: record.marker)
             } else {
-                // expr = e⁺ − e⁻, both in the objective.
                 record.marker = symbol(.error, old?.marker)
                 record.other = symbol(.error, old?.other)
-                row.add(-1, to: record.marker)
-                row.add(1, to: record.other)
-                levels.add(1, to: record.marker, inLevel: Int(record.level))
-                levels.add(1, to: record.other, inLevel: Int(record.level))
+            }
+        }
+        record.forEachPrivateCell { symbol, coefficient in
+            row.add(coefficient, to: symbol)
+            if symbolKind[Int(symbol)] == .error {
+                levels.add(1, to: symbol, inLevel: Int(record.level))
             }
         }
         if row.constant < 0 { row.negate() }
@@ -686,7 +679,8 @@ extension Solver {
     /// Makes `entering` basic in place of the basic symbol of `slot`.
     mutating func pivot(_ entering: Int32, leaving slot: Int32) {
         let leaving = rowBasic[Int(slot)]
-        rows[Int(slot)].solve(for: entering, replacing: leaving)
+        let largest = rows[Int(slot)].solve(for: entering, replacing: leaving)
+        if largest * Solver.roughPivot > 1 { tookRoughPivot = true }
         columns.append(slot, to: leaving)
         basicRow[Int(leaving)] = -1
         rowBasic[Int(slot)] = entering

@@ -104,6 +104,9 @@ public struct Solver {
     var limitsValues = true
     /// Nesting of `limitingValues`: only the outermost operation checks and takes back.
     var limitDepth = 0
+    /// Whether the operation under way pivoted on a cell tiny next to its row
+    /// (`Solver.roughPivot`): its rows are then solved afresh when it ends (`refactorize()`).
+    var tookRoughPivot = false
     /// The largest magnitude of any constant seen: tolerances are relative to it.
     var valueScale: Double = 1
     var activeCount = 0
@@ -414,6 +417,26 @@ struct ConstraintRecord {
     /// What the constraint's expression was divided by to make its row
     /// (`Solver.requiredRowUnit`).
     var unit = 1.0
+
+    /// Calls `body` with each cell of the constraint's own symbols in its equation
+    /// `expr + … = 0`, as written (before any sign flip): a slack `s` in `expr ± s`, an
+    /// optional inequality's error opposite it, a required equality's dummy, an optional
+    /// equality's `e⁺ − e⁻`. (A closure, not an array: adding a constraint allocates nothing
+    /// for it.)
+    @inline(__always)
+    func forEachPrivateCell(_ body: (_ symbol: Int32, _ coefficient: Double) -> Void) {
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expr ≥ 0 ⇔ expr − s = 0; expr ≤ 0 ⇔ expr + s = 0. An optional one may miss by e.
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            body(marker, sign)
+            if other >= 0 { body(other, -sign) }
+        case .equal:
+            // Required: expr + d = 0, d a dummy held at 0. Optional: expr = e⁺ − e⁻.
+            body(marker, other >= 0 ? -1 : 1)
+            if other >= 0 { body(other, 1) }
+        }
+    }
 
     /// The coefficient of the marker in the constraint's equation `expr + μ·marker … = 0`,
     /// before any sign flip: changing the constant by Δ is the same as moving the marker by

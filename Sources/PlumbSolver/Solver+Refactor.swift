@@ -1,0 +1,201 @@
+// Refactorisation (docs/solver.md, "Refactorisation").
+//
+// A pivot divides its row by the pivot cell and adds the result to every row of the entering
+// column. On a cell of 1e-12 next to a 1e6 in the same row, the rounding of every row it
+// touches is multiplied by 1e18: `v2 − v1 ≥ 50` was then missed by 402 points, every row
+// looking consistent with the others, just not with the constraints. LP solvers cure this by
+// refactorising: they solve the current basis afresh from the constraints as written, so the
+// rounding is that of one elimination with sound pivots, not of the path the simplex took.
+//
+// Plumb does so when an operation took such a pivot (`Solver.roughPivot`; layouts with
+// ordinary multipliers never do). The basis stays: the constraints are eliminated in creation
+// order, each solved for its largest cell among the basic symbols not yet solved, and the
+// objective levels are rebuilt over the new rows. The simplex then repairs whatever the fresh
+// rows show was only rounding (a row a hair below zero, a reduced cost a hair below zero).
+
+extension Solver {
+    /// The size of a rough pivot cell, relative to the largest cell of its row.
+    ///
+    /// The row's largest counts 1 for the basic symbol it replaces. After a rough pivot the
+    /// operation's rows are solved afresh when it ends. `pivot` reads it off the solved row,
+    /// whose cells are then above 1/roughPivot.
+    static let roughPivot = 1e-9
+
+    /// After an operation that took a rough pivot, solves the rows of the current basis
+    /// afresh from the constraints and re-optimises.
+    ///
+    /// Keeps the tableau as it was when the fresh rows cannot be had (rounding made the basis
+    /// look singular), the simplex fails on them, or they hold the constraints no better.
+    mutating func refactorizeAfterRoughPivots() {
+        guard tookRoughPivot else { return }
+        tookRoughPivot = false
+        let saved = self
+        let residual = worstResidual()
+        guard refactorize() else {
+            self = saved
+            return
+        }
+        do {
+            // Feasibility first (the dual simplex keeps optimality), then optimality.
+            if try dualOptimize() != nil || !infeasibleRows.isEmpty {
+                self = saved
+                return
+            }
+            try reoptimize()
+        } catch {
+            self = saved
+            return
+        }
+        // A basis near singular solves no better afresh: keep whichever is closer to the
+        // constraints as written.
+        if hasInfeasibleRow || worstResidual() > residual { self = saved }
+        tookRoughPivot = false
+    }
+
+    /// How far the solution is from the constraints' equations as written: the largest
+    /// |constant + Σ cᵢ·xᵢ| over the constraints, each relative to 1 + the size of its terms.
+    func worstResidual() -> Double {
+        var worst = 0.0
+        for raw in records.indices {
+            guard let record = records[raw] else { continue }
+            let row = writtenRow(of: record)
+            var sum = row.constant
+            var size = abs(row.constant)
+            for (s, c) in zip(row.symbols, row.coefficients) {
+                let slot = basicRow[Int(s)]
+                let term = slot >= 0 ? c * rows[Int(slot)].constant : 0
+                sum += term
+                size += abs(term)
+            }
+            worst = max(worst, abs(sum) / (1 + size))
+        }
+        return worst
+    }
+
+    /// Whether some restricted row stands below zero beyond its tolerance, or a dummy row
+    /// away from it.
+    var hasInfeasibleRow: Bool {
+        rows.indices.contains { slot in
+            let basic = rowBasic[slot]
+            guard basic >= 0, symbolKind[Int(basic)].isRestricted else { return false }
+            let row = rows[slot]
+            let off = symbolKind[Int(basic)] == .dummy ? abs(row.constant) : -row.constant
+            return off > standingTolerance(of: row)
+        }
+    }
+
+    /// Replaces every row with the same basic symbol's row solved from the constraints as
+    /// written, and rebuilds the objective levels over the new rows.
+    ///
+    /// The elimination is Gauss–Jordan, in creation order. Returns false, with the solver half changed, when some
+    /// constraint has no basic symbol left to be solved for.
+    ///
+    /// - Complexity: the fill of the elimination: about what adding the constraints afresh
+    ///   costs, rows kept within `dummyLimit` dummies as the tableau keeps them.
+    mutating func refactorize() -> Bool {
+        let symbolCount = symbolKind.count
+        // Per symbol: the index of the solved row it is the subject of, or −1.
+        var solvedIndex = [Int32](repeating: -1, count: symbolCount)
+        // Per symbol: the solved rows that may contain it (stale entries are skipped).
+        var occurrences = [[Int32]](repeating: [], count: symbolCount)
+        var subjects: [Int32] = []
+        var solved: [Row] = []
+        subjects.reserveCapacity(liveRowCount)
+        solved.reserveCapacity(liveRowCount)
+
+        for raw in records.indices {
+            guard let record = records[raw] else { continue }
+            var row = writtenRow(of: record)
+            // Substitute the subjects solved so far: their rows hold none of each other.
+            var known: [(symbol: Int32, coefficient: Double)] = []
+            for (s, c) in zip(row.symbols, row.coefficients) where solvedIndex[Int(s)] >= 0 {
+                known.append((s, c))
+            }
+            for (s, c) in known {
+                row.remove(s)
+                merge(solved[Int(solvedIndex[Int(s)])], times: c, into: &row)
+            }
+            // Partial pivoting: the largest cell among the basic symbols still unsolved.
+            var subject: Int32 = -1
+            var largest = 0.0
+            for (s, c) in zip(row.symbols, row.coefficients)
+            where basicRow[Int(s)] >= 0 && solvedIndex[Int(s)] < 0 && abs(c) > largest {
+                subject = s
+                largest = abs(c)
+            }
+            guard subject >= 0 else { return false }
+            row.solve(for: subject)
+            if row.count > dummyLimit { capDummies(&row) }
+            // Eliminate the subject from the rows solved before.
+            for j in occurrences[Int(subject)] {
+                let c = solved[Int(j)].remove(subject)
+                guard c != 0 else { continue }
+                createdSymbols.removeAll(keepingCapacity: true)
+                merge(row, times: c, into: &solved[Int(j)])
+                for s in createdSymbols { occurrences[Int(s)].append(j) }
+                if solved[Int(j)].count > dummyLimit { capDummies(&solved[Int(j)]) }
+            }
+            occurrences[Int(subject)] = []
+            let index = Int32(solved.count)
+            for s in row.symbols { occurrences[Int(s)].append(index) }
+            solvedIndex[Int(subject)] = index
+            subjects.append(subject)
+            solved.append(row)
+        }
+        guard solved.count == liveRowCount else { return false }
+
+        columns.reset(symbolCount: symbolCount)
+        for (subject, row) in zip(subjects, solved) {
+            let slot = basicRow[Int(subject)]
+            rows[Int(slot)] = row
+            columns.append(slot, toEach: row.symbols)
+        }
+        rebuildLevels()
+        candidates = SymbolHeap()
+        infeasibleRows.removeAll()
+        for s in 0..<Int32(symbolCount) where basicRow[Int(s)] < 0 { considerCandidate(s) }
+        for slot in rows.indices where rowBasic[slot] >= 0 { noteRowChanged(Int32(slot)) }
+        return true
+    }
+
+    /// The constraint's equation as written, over variables and its own symbols: what
+    /// `makeRow` builds before substituting the basic variables' rows.
+    func writtenRow(of record: ConstraintRecord) -> Row {
+        let unit = record.unit
+        var row = Row(constant: record.constraint.expression.constant / unit)
+        for term in record.constraint.expression.terms {
+            row.add(term.coefficient / unit, to: variableSymbol[Int(term.variable.index)])
+        }
+        record.forEachPrivateCell { symbol, coefficient in row.add(coefficient, to: symbol) }
+        return row
+    }
+
+    /// Each level afresh: one for every error symbol of its constraints, the basic ones
+    /// replaced by their rows.
+    mutating func rebuildLevels() {
+        for l in levels.indices where !levels[l].coefficients.isEmpty {
+            levels.clearAll(inLevel: l)
+        }
+        for raw in records.indices {
+            guard let record = records[raw], record.level >= 0 else { continue }
+            record.forEachPrivateCell { symbol, _ in
+                if symbolKind[Int(symbol)] == .error {
+                    levels.add(1, to: symbol, inLevel: Int(record.level))
+                }
+            }
+        }
+        for slot in rows.indices {
+            let basic = rowBasic[slot]
+            guard basic >= 0, symbolKind[Int(basic)] == .error else { continue }
+            for l in levels.indices {
+                let weight = levels[l].coefficient(basic)
+                guard weight != 0 else { continue }
+                levels.clear(basic, inLevel: l)
+                let row = rows[slot]
+                for (s, c) in zip(row.symbols, row.coefficients) {
+                    levels.add(weight * c, to: s, inLevel: l)
+                }
+            }
+        }
+    }
+}
