@@ -71,7 +71,7 @@ struct JournalTests {
             try? s.setConstant(Double(Int.random(in: -10...10, using: &rng) * 10), of: id)
         default:
             let v = vars[Int.random(in: 0..<vars.count, using: &rng)]
-            if !s.hasEditVariable(v) { try? s.addEditVariable(v, priority: .high) }
+            if !s.hasEditVariable(v) { _ = try? s.addEditVariable(v, priority: .high) }
             try? s.suggestValue(Double(Int.random(in: 0...50, using: &rng)), for: v)
         }
     }
