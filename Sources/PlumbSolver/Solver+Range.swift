@@ -35,7 +35,6 @@ extension Solver {
             result = try operation(&self)
             refactorizeAfterRoughPivots()
         } catch {
-            tookRoughPivot = false
             // Its own failure path put the tableau back by pivoting, which can round; the
             // journal puts back the very bits.
             if let mark {

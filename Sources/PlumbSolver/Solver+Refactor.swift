@@ -28,7 +28,6 @@ extension Solver {
     /// look singular), the simplex fails on them, or they hold the constraints no better.
     mutating func refactorizeAfterRoughPivots() {
         guard tookRoughPivot else { return }
-        tookRoughPivot = false
         let saved = self
         let residual = worstResidual()
         guard refactorize() else {
@@ -37,7 +36,7 @@ extension Solver {
         }
         do {
             // Feasibility first (the dual simplex keeps optimality), then optimality.
-            if try dualOptimize() != nil || !infeasibleRows.isEmpty {
+            if try dualOptimize() != nil {
                 self = saved
                 return
             }
@@ -49,7 +48,6 @@ extension Solver {
         // A basis near singular solves no better afresh: keep whichever is closer to the
         // constraints as written.
         if hasInfeasibleRow || worstResidual() > residual { self = saved }
-        tookRoughPivot = false
     }
 
     /// How far the solution is from the constraints' equations as written: the largest
@@ -62,8 +60,7 @@ extension Solver {
             var sum = row.constant
             var size = abs(row.constant)
             for (s, c) in zip(row.symbols, row.coefficients) {
-                let slot = basicRow[Int(s)]
-                let term = slot >= 0 ? c * rows[Int(slot)].constant : 0
+                let term = c * value(ofSymbol: s)
                 sum += term
                 size += abs(term)
             }
@@ -87,8 +84,8 @@ extension Solver {
     /// Replaces every row with the same basic symbol's row solved from the constraints as
     /// written, and rebuilds the objective levels over the new rows.
     ///
-    /// The elimination is Gauss–Jordan, in creation order. Returns false, with the solver half changed, when some
-    /// constraint has no basic symbol left to be solved for.
+    /// The elimination is Gauss–Jordan, in creation order. Returns false, with the solver
+    /// half changed, when some constraint has no basic symbol left to be solved for.
     ///
     /// - Complexity: the fill of the elimination: about what adding the constraints afresh
     ///   costs, rows kept within `dummyLimit` dummies as the tableau keeps them.
@@ -170,32 +167,14 @@ extension Solver {
         return row
     }
 
-    /// Each level afresh: one for every error symbol of its constraints, the basic ones
-    /// replaced by their rows.
+    /// Each level afresh over the current rows: what adding every optional constraint's
+    /// errors to an empty objective gives.
     mutating func rebuildLevels() {
         for l in levels.indices where !levels[l].coefficients.isEmpty {
             levels.clearAll(inLevel: l)
         }
         for raw in records.indices {
-            guard let record = records[raw], record.level >= 0 else { continue }
-            record.forEachPrivateCell { symbol, _ in
-                if symbolKind[Int(symbol)] == .error {
-                    levels.add(1, to: symbol, inLevel: Int(record.level))
-                }
-            }
-        }
-        for slot in rows.indices {
-            let basic = rowBasic[slot]
-            guard basic >= 0, symbolKind[Int(basic)] == .error else { continue }
-            for l in levels.indices {
-                let weight = levels[l].coefficient(basic)
-                guard weight != 0 else { continue }
-                levels.clear(basic, inLevel: l)
-                let row = rows[slot]
-                for (s, c) in zip(row.symbols, row.coefficients) {
-                    levels.add(weight * c, to: s, inLevel: l)
-                }
-            }
+            if let record = records[raw] { addObjectiveEffects(record) }
         }
     }
 }

@@ -181,7 +181,12 @@ public struct Solver {
     ///
     /// - Complexity: O(1).
     public func value(of variable: Variable) -> Double {
-        let symbol = variableSymbol[Int(variable.index)]
+        value(ofSymbol: variableSymbol[Int(variable.index)])
+    }
+
+    /// A symbol's value in the current solution: its row's constant when it is basic, else 0.
+    @inline(__always)
+    func value(ofSymbol symbol: Int32) -> Double {
         let slot = basicRow[Int(symbol)]
         return slot >= 0 ? rows[Int(slot)].constant : 0
     }
