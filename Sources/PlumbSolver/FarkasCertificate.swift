@@ -52,4 +52,24 @@ enum FarkasCertificate {
         for (r, column) in pivotColumns { lambda[unknowns[column]] = a[r][n] }
         return lambda.map { abs($0) < 1e-12 ? 0 : $0 }
     }
+
+    /// `Σ aᵢ·bᵢ` as if computed in twice the precision (Ogita, Rump and Oishi's Dot2), then
+    /// rounded once.
+    ///
+    /// A certificate's constant is a difference of products that can be 1e12 times larger
+    /// than it: multipliers of −1e12 against constants of 4e8 leave −8e8, which a plain sum
+    /// misses by 2048 (seed 1000007000100).
+    static func dot(_ a: [Double], _ b: [Double]) -> Double {
+        var sum = 0.0
+        var error = 0.0
+        for (x, y) in zip(a, b) {
+            let product = x * y
+            let productError = (-product).addingProduct(x, y)  // exact: x·y − product, by one fma
+            let t = sum + product
+            let z = t - sum
+            error += (sum - (t - z)) + (product - z) + productError
+            sum = t
+        }
+        return sum + error
+    }
 }

@@ -188,6 +188,10 @@ extension ScratchSystem {
 
     /// Whether `multipliers` prove `constraints` infeasible: none is zero, the sum cancels
     /// every variable, the inequalities all point one way, and the constant left contradicts.
+    ///
+    /// A variable cancels when what is left of it is below 1e-9 of its own largest term:
+    /// `1e-9·v1 + 6 == 0` beside `v1 ≥ 0.999999999·v0` leaves `1e-9·v0`, tiny next to the
+    /// constant but all of v0's term, and no proof (seed 1000007000104).
     public static func isCertificate(_ multipliers: [Double], of constraints: [Constraint]) -> Bool
     {
         guard multipliers.count == constraints.count,
@@ -195,12 +199,21 @@ extension ScratchSystem {
         else { return false }
         var sum = LinearExpression()
         var scale = 1.0
+        var largestTerm: [Int32: Double] = [:]  // variable index → its largest |λ·a|; lookup only
         for (l, c) in zip(multipliers, constraints) {
             sum = sum + l * c.expression
             scale = max(scale, abs(l) * (abs(c.expression.constant) + 1))
+            for t in c.expression.terms {
+                largestTerm[t.variable.index] = max(
+                    largestTerm[t.variable.index] ?? 0, abs(l * t.coefficient))
+            }
         }
         sum = sum.simplified
-        guard sum.terms.allSatisfy({ abs($0.coefficient) <= 1e-9 * scale }) else { return false }
+        guard
+            sum.terms.allSatisfy({
+                abs($0.coefficient) <= 1e-9 * (largestTerm[$0.variable.index] ?? 0)
+            })
+        else { return false }
         // λ·E >= 0 for every inequality (or <= 0 for every one), and Σ λ·E = K, so K must
         // break that: K < 0 when they are all >= 0, K > 0 when all <= 0, K ≠ 0 with none.
         var up = 0

@@ -713,11 +713,11 @@ extension Solver {
     /// The lexicographic sign of a symbol's reduced cost: the sign at the highest level where
     /// it is not zero.
     @inline(__always)
-    func reducedCostSign(_ symbol: Int32) -> Int {
+    func reducedCostSign(_ symbol: Int32, tolerance: Double = Solver.optimalityTolerance) -> Int {
         for l in levelOrder {
             let c = levels[l].coefficient(symbol)
-            if c < -Solver.optimalityTolerance { return -1 }
-            if c > Solver.optimalityTolerance { return 1 }
+            if c < -tolerance { return -1 }
+            if c > tolerance { return 1 }
         }
         return 0
     }
@@ -739,10 +739,10 @@ extension Solver {
     /// add almost always lies with the new constraint's symbols, and lowest-id-first walks
     /// long degenerate paths through old ones (a chain of optional equalities against hugging
     /// took O(n) pivots per add that way, O(1) this way).
-    mutating func enteringSymbol() -> Int32? {
+    mutating func enteringSymbol(tolerance: Double = Solver.optimalityTolerance) -> Int32? {
         while let symbol = candidates.top {
             if basicRow[Int(symbol)] < 0, symbolKind[Int(symbol)].isPivotable,
-                reducedCostSign(symbol) < 0
+                reducedCostSign(symbol, tolerance: tolerance) < 0
             {
                 return symbol
             }
@@ -779,19 +779,46 @@ extension Solver {
 
     /// Runs the primal simplex on the lexicographic objective.
     ///
-    /// The entering and leaving rules cannot cycle, so the budget (50 pivots per row) is a
-    /// guard against a bug or numerical trouble, and running out of it is reported as such.
+    /// In exact arithmetic the entering and leaving rules cannot cycle. In floating point the
+    /// zero tolerance can make them: a pivot divides the reduced cost that chose it by the
+    /// pivot cell, so a genuine −5e-19 at one level (a 1e-12 multiplier behind a 1e-6 chain)
+    /// leaves +1e-21 on the way back, which reads as zero, and a lower level then asks for the
+    /// way back (seed 1000009000161 went round two bases until the budget ran out). So after
+    /// `cycleWatch` pivots the bases are remembered by a hash of their basic symbols, and when
+    /// one recurs the run goes on with no zero tolerance: division keeps a cost's sign, so the
+    /// way back then shows as the loss it is. The budget (50 pivots per row) is a guard
+    /// against a bug, and running out of it is reported as such.
     mutating func optimize() -> OptimizeResult {
         var iterations = 0
         let limit = pivotBudgetPerRow * (liveRowCount + 10)
-        while let entering = enteringSymbol() {
+        var tolerance = Solver.optimalityTolerance
+        var basisHash: UInt64 = 0  // the XOR of the hashes of every symbol that entered or left
+        var seen: Set<UInt64> = []
+        while let entering = enteringSymbol(tolerance: tolerance) {
             guard iterations < limit else { return .stalled(pivots: iterations) }
             guard let slot = leavingRow(for: entering) else { return .unbounded(entering) }
             candidates.removeTop()
+            let leaving = rowBasic[Int(slot)]
             pivot(entering, leaving: slot)
             iterations += 1
+            guard iterations >= Solver.cycleWatch else { continue }
+            basisHash ^= Solver.symbolHash(entering) ^ Solver.symbolHash(leaving)
+            if !seen.insert(basisHash).inserted { tolerance = 0 }
         }
         return .optimal
+    }
+
+    /// Pivots after which `optimize()` starts remembering bases: far more than an ordinary
+    /// operation takes, so the common path allocates nothing.
+    static let cycleWatch = 64
+
+    /// A well-mixed 64-bit hash of a symbol (SplitMix64's finaliser), for basis hashes.
+    @inline(__always)
+    static func symbolHash(_ symbol: Int32) -> UInt64 {
+        var z = UInt64(UInt32(bitPattern: symbol)) &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 
     /// Optimises, then repairs any row that rounding left infeasible.
@@ -1072,20 +1099,46 @@ extension Solver {
     /// The conflict with its multipliers, and its violation recomputed from them: with the
     /// culprit's multiplier at 1, `Σ λᵢ·exprᵢ` is a constant K, and the culprit misses by |K|
     /// at best. (The failing row's own constant is in the units of whatever symbol heads it.)
+    ///
+    /// A member whose multiplier comes out zero may take no part in the proof: a cell of
+    /// rounding put its symbol in the failing row (`v1 ≤ 2·v2` beside
+    /// `v2 == 1.000000000001·v1` left 1e-13 of an unrelated slack there, seed 1000007000097).
+    /// Such members are dropped when the rest, with multipliers of their own, still prove the
+    /// conflict (`ScratchSystem.isCertificate`); a multiplier too small to print can be one
+    /// the proof needs.
     func conflict(culprit: ConstraintID, members: [ConstraintID], violation: Double) -> Conflict {
         var unique = members
         unique.sort()
         unique = unique.enumerated().compactMap { i, m in i > 0 && unique[i - 1] == m ? nil : m }
+        var multipliers = farkasMultipliers(unique, culprit: culprit)
+        let proving = unique.indices.filter { unique[$0] == culprit || multipliers[$0] != 0 }
+        if proving.count < unique.count {
+            let fewer = proving.map { unique[$0] }
+            let theirs = farkasMultipliers(fewer, culprit: culprit)
+            let constraints = fewer.compactMap { record($0)?.constraint }
+            if constraints.count == fewer.count,
+                ScratchSystem.isCertificate(theirs, of: constraints)
+            {
+                unique = fewer
+                multipliers = theirs
+            }
+        }
         let expressions = unique.map { record($0)?.constraint.expression ?? LinearExpression() }
-        let culpritIndex = unique.firstIndex(of: culprit) ?? 0
-        let multipliers = FarkasCertificate.multipliers(expressions, pivot: culpritIndex)
         var combined = LinearExpression()
         for (e, l) in zip(expressions, multipliers) { combined = combined + l * e }
         combined = combined.simplified
         let cancels = combined.terms.allSatisfy { abs($0.coefficient) <= 1e-9 * (1 + valueScale) }
+        let constant = FarkasCertificate.dot(multipliers, expressions.map(\.constant))
         return Conflict(
             culprit: culprit, members: unique, multipliers: multipliers,
-            violation: cancels ? abs(combined.constant) : abs(violation))
+            violation: cancels ? abs(constant) : abs(violation))
+    }
+
+    /// The multipliers of `members`' expressions with the culprit's at 1.
+    func farkasMultipliers(_ members: [ConstraintID], culprit: ConstraintID) -> [Double] {
+        let expressions = members.map { record($0)?.constraint.expression ?? LinearExpression() }
+        return FarkasCertificate.multipliers(
+            expressions, pivot: members.firstIndex(of: culprit) ?? 0)
     }
 
     /// A symbol as dumps print it: `s[c3]`, `v[button.left]`.

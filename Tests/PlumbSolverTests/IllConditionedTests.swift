@@ -215,4 +215,69 @@ struct IllConditionedTests {
         #expect(abs(s.value(of: v[1]) - -1_500_050) < 1e-6)
         #expect(abs(s.value(of: v[0])) < 1e-6)
     }
+
+    /// Two degenerate pivots that undo each other do not go round until the budget runs out.
+    ///
+    /// `1e-12·v4 == 40` behind `1e6·v4 == v2` gives one pivot a genuine reduced cost of
+    /// −5e-19 at its level; the way back then costs +1e-21, which the zero tolerance read as
+    /// nothing, and a lower level asked for it. The add raised "the simplex stopped after 850
+    /// pivots" (seed 1000009000161); now the repeated basis is seen and the run goes on
+    /// without the tolerance.
+    @Test func degeneratePivotsThatUndoEachOtherDoNotCycle() throws {
+        var s = Solver()
+        let v = s.makeVariables(5)
+        s.must(Constraint(v[4] - v[1] - v[2], .equal))
+        s.must(Constraint(1000 * v[1] - v[3], .equal))
+        s.must(Constraint(1e6 * v[0], .lessThanOrEqual))
+        s.must(Constraint(v[0] - 2.000000000002 * v[2], .equal, priority: priority(749)))
+        s.must(Constraint(1e6 * v[4] - v[2], .equal))
+        s.must(Constraint(LinearExpression(v[3]), .greaterThanOrEqual))
+        try s.add(Constraint(1e-12 * v[4] - 40, .equal, priority: priority(999)))
+        // v1 ≥ 0 and v4 = v1 + 1e6·v4 hold v4 at 0 at best: the 999 constraint misses by 40.
+        for x in v { #expect(abs(s.value(of: x)) < 1e-9) }
+    }
+
+    /// A member that a cell of rounding put in the failing row, with a multiplier of zero, is
+    /// not part of the conflict (seed 1000007000097: `v2 ≤ 2·v0` was named beside the three
+    /// members that prove it).
+    @Test func aMemberWithAZeroMultiplierIsDropped() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        s.must(Constraint(1e6 * v[1] - v[0], .lessThanOrEqual))
+        let idle = s.must(Constraint(v[2] - 2 * v[0], .lessThanOrEqual))
+        let parallel = s.must(Constraint(v[2] - 1.000000000001 * v[1], .equal))
+        let floor = s.must(Constraint(v[1] - 2 * v[2], .lessThanOrEqual))
+        let found = conflict { () throws(SolverError) in
+            try s.add(Constraint(v[1] + 90, .lessThanOrEqual))
+        }
+        #expect(found?.members.contains(idle) == false)
+        #expect(found.map { Set($0.members).isSuperset(of: [parallel, floor]) } == true)
+        #expect(found.map { abs($0.violation - 90) < 1e-6 } == true)
+    }
+
+    /// The conflict's violation is the certificate's constant summed without cancellation:
+    /// multipliers of −1e12 against constants of 4e8 leave −8e8, which a plain sum missed by
+    /// 2048 (seed 1000007000100).
+    @Test func aViolationLeftByHugeMultipliersIsSummedExactly() throws {
+        var s = Solver()
+        let v = s.makeVariables(2)
+        s.must(Constraint(1e-12 * v[1] - v[0] + 400_000_000, .equal))
+        s.must(Constraint(v[0] - 400_000_000, .lessThanOrEqual))
+        let found = conflict { () throws(SolverError) in
+            try s.add(Constraint(v[1] - 2 * v[0], .greaterThanOrEqual))
+        }
+        #expect(found.map { abs($0.violation - 800_000_000) < 1e-3 } == true)
+    }
+
+    /// A sum that leaves all of a variable's term is no certificate, however small the term:
+    /// `1e-9·v1 + 6 == 0` beside `v1 ≥ 0.999999999·v0` leaves `1e-9·v0` (seed 1000007000104).
+    @Test func aTinyTermLeftUncancelledIsNoCertificate() {
+        var s = Solver()
+        let v = s.makeVariables(2)
+        let members = [
+            Constraint(v[1] - 0.999999999 * v[0], .greaterThanOrEqual),
+            Constraint(1e-9 * v[1] + 6, .equal),
+        ]
+        #expect(!ScratchSystem.isCertificate([-1e-9, 1], of: members))
+    }
 }
