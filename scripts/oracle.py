@@ -998,9 +998,75 @@ def check_certificate(where: str, cons: list[Con], lam: list[float]) -> list[Fai
     dirs = {direction(l, k) for l, k in zip(lam, cons)} - {0}
     eps = 1e-6 * cscale
     ok = (dirs <= {1} and constant < -eps) or (dirs <= {-1} and constant > eps)
-    if not ok:
+    if not ok and not proves_within_range(cons, lam, dirs) and not proves_exactly(cons, lam):
         return [Failure("b", f"{where}: multipliers {lam} are no certificate (Σλ·expr = {constant:g}, signs {sorted(dirs)})")]
     return []
+
+
+def proves_within_range(cons: list[Con], lam: list[float], dirs: set[int]) -> bool:
+    """Whether the multipliers, taken as the exact rationals they print as, prove the members
+    infeasible for every point of the range box: Σ λᵢ·exprᵢ is r·x + K exactly, and the sign
+    its members give it must fail at every x with |xⱼ| ≤ MAXIMUM_VALUE, which holds when
+    |K| > Σ|rⱼ|·MAXIMUM_VALUE on the forbidden side. No tolerance is needed: the check above
+    judges the float sum against 1e-6 of its largest term, which cannot see a constant of 3
+    left by terms of 8e6 (seed 1000010000181) or −8e8 left by terms of 4e20."""
+    n = len(cons[0].a) if cons else 0
+    exact = [Fraction(l) for l in lam]
+    r = [sum((l * Fraction(k.a[i]) for l, k in zip(exact, cons)), Fraction(0)) for i in range(n)]
+    k_const = sum((l * Fraction(k.c) for l, k in zip(exact, cons)), Fraction(0))
+    reach = sum(abs(x) for x in r) * Fraction(MAXIMUM_VALUE)
+    if dirs <= {1} and k_const + reach < 0:
+        return True
+    if dirs <= {-1} and k_const - reach > 0:
+        return True
+    return not dirs and abs(k_const) > reach
+
+
+def proves_exactly(cons: list[Con], lam: list[float]) -> bool:
+    """Whether the multipliers are the rounding of an exact certificate. The members' exact
+    multipliers, with the one Plumb gave as ±1 fixed, solve Σ λᵢ·aᵢ = 0 in rationals; when
+    that solution is unique, agrees with Plumb's to 1e-6 and its exact constant has the
+    forbidden sign, the members are proven infeasible however small the constant is: a
+    conflict of 1e-8 between values of 20 (seed 1000010000064) is one, which the float check
+    cannot tell from rounding."""
+    n = len(cons[0].a) if cons else 0
+    ones = [i for i, l in enumerate(lam) if l in (1.0, -1.0)]
+    if not ones:
+        return False
+    p = ones[-1]
+    others = [i for i in range(len(cons)) if i != p]
+    # Rows: variables; columns: the other members' multipliers; right side: −λp·ap.
+    m = [[Fraction(cons[i].a[j]) for i in others] + [-Fraction(lam[p]) * Fraction(cons[p].a[j])]
+         for j in range(n)]
+    row, pivots = 0, []
+    for col in range(len(others)):
+        pick = next((r for r in range(row, n) if m[r][col] != 0), None)
+        if pick is None:
+            return False  # not unique: the members are not irreducible, judged elsewhere
+        m[row], m[pick] = m[pick], m[row]
+        f = m[row][col]
+        m[row] = [x / f for x in m[row]]
+        for r in range(n):
+            if r != row and m[r][col] != 0:
+                g = m[r][col]
+                m[r] = [x - g * y for x, y in zip(m[r], m[row])]
+        pivots.append(col)
+        row += 1
+    if any(m[r][-1] != 0 for r in range(row, n)):
+        return False  # no exact solution: the rows do not cancel
+    exact = [Fraction(0)] * len(cons)
+    exact[p] = Fraction(lam[p])
+    for r, col in enumerate(pivots):
+        exact[others[col]] = m[r][-1]
+    if any(abs(float(e) - l) > 1e-6 * max(abs(l), 1.0) for e, l in zip(exact, lam)):
+        return False
+    constant = sum((e * Fraction(k.c) for e, k in zip(exact, cons)), Fraction(0))
+    ups = {1 if (e > 0) == (k.rel == ">=") else -1 for e, k in zip(exact, cons) if k.rel != "==" and e != 0}
+    if ups <= {1} and constant < 0:
+        return True
+    if ups <= {-1} and constant > 0:
+        return True
+    return not ups and constant != 0
 
 
 def range_end_ok(got: float, opt: Optimum, i: int, sign: float, slack: float) -> bool:
