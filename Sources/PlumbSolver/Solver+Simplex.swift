@@ -460,14 +460,30 @@ extension Solver {
                     row.untracked ? explainedInsertConflict(constraint, id, partial) : partial)
             }
             // Redundant: implied by the required equalities already there. Its own dummy
-            // becomes basic so that the constraint keeps its identity for removal.
+            // becomes basic so that the constraint keeps its identity for removal. The
+            // constant was just judged rounding, so the dummy's row holds the 0 it stands
+            // for: left as it was, the stricter test of rows in the tableau can find it
+            // infeasible (the same `v2 == 6000` added twice, beside 1e-9 multipliers, left
+            // 1e-7, seed 1000008000106).
+            row.constant = 0
             row.solve(for: record.marker)
             substitute(record.marker, by: row)
             insertRow(row, basic: record.marker)
         } else {
             try addWithArtificialVariable(row, record: record, id: id)
         }
-        try reoptimize()
+        guard let failed = try reoptimize() else { return }
+        // A row the dual simplex cannot repair proves the constraint unsatisfiable although
+        // phase 1 passed it: its minimum was within the rounding bound of rows that had been
+        // through 1e6 multipliers, and the row it left is infeasible by 10 points (seed
+        // 1000012000115). The constraint is taken back out.
+        let partial = makeConflict(culprit: id, failedRow: failed)
+        let untracked = rows[Int(failed)].untracked
+        if let record = self.record(id) {
+            try removeRecord(id, record)
+            try reoptimize()
+        }
+        throw .unsatisfiable(untracked ? explainedInsertConflict(constraint, id, partial) : partial)
     }
 
     /// Phase 1: adds `row` as `a = row` and minimises `a`.
@@ -827,7 +843,11 @@ extension Solver {
     /// without bound: a symbol along which it seems to is one whose reduced cost is rounding
     /// (`1e6·v2 ≤ 0` beside `v0 − 1.000000000001·v1 ≥ 0` left −3e-22 at a level). Its cell
     /// at the deciding level is set to the zero it stands for, and the simplex goes on.
-    mutating func reoptimize() throws(SolverError) {
+    ///
+    /// Returns the slot of a row the dual simplex could not repair (a required conflict), or
+    /// nil.
+    @discardableResult
+    mutating func reoptimize() throws(SolverError) -> Int32? {
         var result = optimize()
         var cleared = 0
         while case .unbounded(let s) = result, cleared < symbolKind.count {
@@ -844,7 +864,7 @@ extension Solver {
             throw .internalError(
                 "the simplex stopped after \(pivots) pivots without reaching the optimum")
         }
-        if !infeasibleRows.isEmpty { _ = try dualOptimize() }
+        return infeasibleRows.isEmpty ? nil : try dualOptimize()
     }
 
     // MARK: - Constants and the dual simplex

@@ -280,4 +280,42 @@ struct IllConditionedTests {
         ]
         #expect(!ScratchSystem.isCertificate([-1e-9, 1], of: members))
     }
+
+    /// An add that leaves a row no pivot can repair is refused, and nothing changes.
+    ///
+    /// Behind `1e6·v0 == v2` the rows' rounding bounds had grown to 18 points, so phase 1
+    /// passed `1e-12·v2 − v0 − 10 ≥ 0` at a minimum of 10 with every value at 0; the dual
+    /// simplex then found the row it left infeasible, and that verdict was dropped (seed
+    /// 1000012000115).
+    @Test func anAddTheDualSimplexCannotRepairIsRefused() throws {
+        var s = Solver()
+        s.startJournal()
+        let v = s.makeVariables(3)
+        s.must(Constraint(1e-9 * v[2] - v[1] - 6_000_000, .lessThanOrEqual))
+        try s.addEditVariable(v[2], priority: priority(751))
+        s.must(Constraint(2 * v[1], .equal))
+        s.must(Constraint(v[2] + v[1] - v[0], .equal))
+        s.must(Constraint(1e6 * v[0] - v[2], .equal))
+        let before = v.map { s.value(of: $0) }
+        let found = conflict { () throws(SolverError) in
+            try s.add(Constraint(1e-12 * v[2] - v[0] - 10, .greaterThanOrEqual))
+        }
+        #expect(found.map { abs($0.violation - 10) < 1e-6 } == true)
+        #expect(v.map { s.value(of: $0) } == before)
+        #expect(s.checkInvariants().isEmpty)
+    }
+
+    /// A required equality added twice is redundant, not a conflict of its own rounding: its
+    /// dummy row holds exactly 0 (seed 1000008000106 refused the second `v2 == 6000`).
+    @Test func aRepeatedEqualityBesideTinyMultipliersIsRedundant() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        try s.addEditVariable(v[1], priority: priority(750))
+        s.must(Constraint(1e-9 * v[0] - 0.5 * v[1] + 40, .greaterThanOrEqual))
+        s.must(Constraint(v[2] - 2 * v[0], .lessThanOrEqual))
+        s.must(Constraint(v[2] - 6000, .equal))
+        try s.add(Constraint(v[2] - 6000, .equal))
+        #expect(s.checkInvariants().isEmpty)
+        #expect(abs(s.value(of: v[2]) - 6000) < 1e-3)
+    }
 }
