@@ -17,50 +17,83 @@ extension CommandContext {
     /// each view's size predicates and then the connection after it; the alignments last.
     public func lower(_ format: VisualFormatSyntax) throws(Diagnostic) -> [LoweredConstraint] {
         let horizontal = format.effectiveOrientation == .horizontal
-        let direction = horizontal ? (format.direction ?? .leadingToTrailing) : .leadingToTrailing
-        // Along the string, each item's "leading" edge faces the item before it. Right to
-        // left, that is the right edge, and the gap is measured from the earlier item's left.
-        let leading: LayoutAttribute
-        let trailing: LayoutAttribute
-        switch (horizontal, direction) {
-        case (false, _): (leading, trailing) = (.top, .bottom)
-        case (true, .leadingToTrailing): (leading, trailing) = (.leading, .trailing)
-        case (true, .leftToRight): (leading, trailing) = (.left, .right)
-        case (true, .rightToLeft): (leading, trailing) = (.right, .left)
+        let direction: VisualFormatAssembly<SourceRange>.Direction
+        switch format.direction ?? .leadingToTrailing {
+        case .leadingToTrailing: direction = .leadingToTrailing
+        case .leftToRight: direction = .leftToRight
+        case .rightToLeft: direction = .rightToLeft
         }
-        let reversed = direction == .rightToLeft
-        let size: LayoutAttribute = horizontal ? .width : .height
-
+        var assembly = VisualFormatAssembly<SourceRange>(
+            vertical: !horizontal, direction: direction)
         let items = try visualFormatItems(format)
         try checkAlignments(format, horizontal: horizontal)
-
-        var result: [LoweredConstraint] = []
-        func add(
-            _ first: ItemAttribute, _ relation: Relation, _ second: ItemAttribute?,
-            constant: Double, priority: Double, at range: SourceRange, standard: Bool = false
-        ) {
-            var draft = ConstraintDraft(
-                first, relation, second, constant: constant, priority: priority, origin: origin)
-            draft.isStandardSpacing = standard
-            result.append(
-                LoweredConstraint(draft, at: range.start.isUnknown ? format.range : range))
+        try assembly.assemble(
+            items: items, bars: (format.leadingSuperview != nil, format.trailingSuperview != nil),
+            superview: { (item, join) throws(Diagnostic) in
+                let view = join == .trailingBar ? format.views.last : format.views.first
+                return try superviewForBar(of: item, at: view?.name.range ?? format.range)
+            },
+            spacing: { (join) throws(Diagnostic) in
+                switch join {
+                case .leadingBar: return try spacing(format.leadingSuperview)
+                case .trailingBar: return try spacing(format.trailingSuperview)
+                case .after(let index):
+                    return index < format.connections.count
+                        ? try spacing(format.connections[index]) : nil
+                }
+            },
+            sizes: { (index) throws(Diagnostic) in
+                try format.views[index].predicates.map { (predicate) throws(Diagnostic) in
+                    try size(predicate, among: items)
+                }
+            },
+            alignments: format.alignments.map { ($0.attribute, $0.range) })
+        return assembly.drafts.map { draft, range in
+            var draft = draft
+            draft.origin = origin
+            return LoweredConstraint(draft, at: range.start.isUnknown ? format.range : range)
         }
-        /// `later.leading REL earlier.trailing + gap` for each predicate of the connection
-        /// (right to left: `earlier.left REL later.right + gap`).
-        func connect(
-            _ earlier: ItemAttribute, _ later: ItemAttribute,
-            _ connection: VisualFormatConnectionSyntax, standard: Double
-        ) throws(Diagnostic) {
-            let (first, second) = reversed ? (earlier, later) : (later, earlier)
-            switch connection.kind {
-            case .flush:
-                add(first, .equal, second, constant: 0, priority: 1000, at: connection.range)
-            case .standard:
-                add(
-                    first, .equal, second, constant: standard, priority: 1000,
-                    at: connection.range, standard: true)
-            case .spacing(let predicates):
-                for predicate in predicates {
+    }
+
+    /// A size predicate: a number or metric, another item's size, or the enclosing view's.
+    private func size(_ predicate: VisualFormatPredicateSyntax, among items: [any LayoutItem])
+        throws(Diagnostic) -> VisualFormatAssembly<SourceRange>.Size
+    {
+        var other: (any LayoutItem)?
+        var constant: Double = 0
+        switch predicate.object {
+        case .constant(let value):
+            constant = value
+        case .metric(let name):
+            constant = try metric(name)
+        case .view(let name):
+            // Apple looks the name up among the metrics first.
+            if let value = layout.metrics[name.name] {
+                constant = value
+            } else if layout.item(named: name.name) != nil {
+                other = try item(name)
+            } else if name.name == "superview", let parent = enclosingView(of: items) {
+                other = parent
+            } else {
+                throw unknownViewOrMetric(name)
+            }
+        }
+        return .init(
+            predicate.effectiveRelation, other, constant: constant,
+            priority: try priority(of: predicate), at: predicate.range)
+    }
+
+    /// A connection with its metrics resolved.
+    private func spacing(_ connection: VisualFormatConnectionSyntax?)
+        throws(Diagnostic) -> VisualFormatAssembly<SourceRange>.Spacing?
+    {
+        guard let connection else { return nil }
+        switch connection.kind {
+        case .flush: return .flush(connection.range)
+        case .standard: return .standard(connection.range)
+        case .spacing(let predicates):
+            return .gaps(
+                try predicates.map { (predicate) throws(Diagnostic) in
                     let gap: Double
                     switch predicate.object {
                     case .constant(let value): gap = value
@@ -73,69 +106,11 @@ extension CommandContext {
                         }
                         gap = value
                     }
-                    add(
-                        first, predicate.effectiveRelation, second, constant: gap,
-                        priority: try priority(of: predicate), at: predicate.range)
-                }
-            }
+                    return .init(
+                        predicate.effectiveRelation, gap, priority: try priority(of: predicate),
+                        at: predicate.range)
+                })
         }
-
-        if let connection = format.leadingSuperview, let first = items.first {
-            let parent = try superviewForBar(
-                of: first, at: format.views.first?.name.range ?? format.range)
-            try connect(
-                ItemAttribute(parent, leading), ItemAttribute(first, leading), connection,
-                standard: Self.standardSuperviewSpacing)
-        }
-        for (index, view) in format.views.enumerated() {
-            let subject = items[index]
-            for predicate in view.predicates {
-                var second: ItemAttribute?
-                var constant: Double = 0
-                switch predicate.object {
-                case .constant(let value):
-                    constant = value
-                case .metric(let name):
-                    constant = try metric(name)
-                case .view(let name):
-                    // Apple looks the name up among the metrics first.
-                    if let value = layout.metrics[name.name] {
-                        constant = value
-                    } else if layout.item(named: name.name) != nil {
-                        second = ItemAttribute(try item(name), size)
-                    } else if name.name == "superview", let parent = enclosingView(of: items) {
-                        second = ItemAttribute(parent, size)
-                    } else {
-                        throw unknownViewOrMetric(name)
-                    }
-                }
-                add(
-                    ItemAttribute(subject, size), predicate.effectiveRelation, second,
-                    constant: constant, priority: try priority(of: predicate),
-                    at: predicate.range)
-            }
-            if index + 1 < items.count, index < format.connections.count {
-                try connect(
-                    ItemAttribute(subject, trailing), ItemAttribute(items[index + 1], leading),
-                    format.connections[index], standard: Self.standardSiblingSpacing)
-            }
-        }
-        if let connection = format.trailingSuperview, let last = items.last {
-            let parent = try superviewForBar(
-                of: last, at: format.views.last?.name.range ?? format.range)
-            try connect(
-                ItemAttribute(last, trailing), ItemAttribute(parent, trailing), connection,
-                standard: Self.standardSuperviewSpacing)
-        }
-        for alignment in format.alignments {
-            let attribute = alignment.attribute
-            for (a, b) in zip(items, items.dropFirst()) {
-                add(
-                    ItemAttribute(a, attribute), .equal, ItemAttribute(b, attribute),
-                    constant: 0, priority: 1000, at: alignment.range)
-            }
-        }
-        return result
     }
 
     /// The items the views of a format name.

@@ -38,7 +38,7 @@ extension ConstraintDraft {
     ) throws(VisualFormatError) -> [ConstraintDraft] {
         var scanner = VisualFormatScanner(format)
         let parsed = try scanner.parse()
-        var lowering = VisualFormatLowering(
+        let lowering = VisualFormatLowering(
             scanner: scanner, parsed: parsed, options: options, metrics: metrics, views: views)
         return try lowering.drafts()
     }
@@ -51,39 +51,20 @@ struct VisualFormatLowering {
     let options: VisualFormatOptions
     let metrics: [String: Double]
     let views: [String: any LayoutItem]
-    var result: [ConstraintDraft] = []
-
-    init(
-        scanner: VisualFormatScanner, parsed: ParsedVisualFormat, options: VisualFormatOptions,
-        metrics: [String: Double], views: [String: any LayoutItem]
-    ) {
-        self.scanner = scanner
-        self.parsed = parsed
-        self.options = options
-        self.metrics = metrics
-        self.views = views
-    }
 
     private func failure(_ message: String, at offset: Int) -> VisualFormatError {
         scanner.failure(message, at: offset)
     }
 
-    mutating func drafts() throws(VisualFormatError) -> [ConstraintDraft] {
+    func drafts() throws(VisualFormatError) -> [ConstraintDraft] {
         let vertical = parsed.vertical
         let direction = options.intersection(.directionMask)
-        let leading: LayoutAttribute
-        let trailing: LayoutAttribute
-        if vertical {
-            (leading, trailing) = (.top, .bottom)
-        } else if direction == .directionLeftToRight {
-            (leading, trailing) = (.left, .right)
-        } else if direction == .directionRightToLeft {
-            (leading, trailing) = (.right, .left)
-        } else {
-            (leading, trailing) = (.leading, .trailing)
-        }
-        let reversed = !vertical && direction == .directionRightToLeft
-        let size: LayoutAttribute = vertical ? .height : .width
+        var assembly = VisualFormatAssembly<Int>(
+            vertical: vertical,
+            direction: direction == .directionLeftToRight
+                ? .leftToRight
+                : direction == .directionRightToLeft ? .rightToLeft : .leadingToTrailing)
+        let size = assembly.size
         let items = try resolveItems()
         let alignments = options.alignedAttributes
         if items.count > 1 {
@@ -93,89 +74,81 @@ struct VisualFormatLowering {
                     at: 0)
             }
         }
-
-        if let connection = parsed.leadingSuperview, let first = items.first {
-            let parent = try superview(of: first, at: parsed.views[0].offset)
-            try connect(
-                ItemAttribute(parent, leading), ItemAttribute(first, leading), connection,
-                standard: VisualFormatSpacing.superview, reversed: reversed)
-        }
-        for (index, view) in parsed.views.enumerated() {
-            for predicate in view.predicates {
-                var second: ItemAttribute?
-                var constant: Double = 0
-                switch predicate.value {
-                case .number(let value):
-                    constant = value
-                case .name(let name):
-                    if let value = metrics[name] {
-                        constant = value
-                    } else if let other = views[name] {
-                        second = ItemAttribute(other, size)
-                    } else if name == "superview",
-                        let parent = Self.enclosingView(of: items.filter { $0 !== items[index] })
-                    {
-                        second = ItemAttribute(parent, size)
-                    } else {
-                        throw failure(
-                            "unknown metric or view '\(name)'\(suggestion(name, in: Array(metrics.keys) + Array(views.keys)))",
-                            at: predicate.offset)
-                    }
+        try assembly.assemble(
+            items: items, bars: (parsed.leadingSuperview != nil, parsed.trailingSuperview != nil),
+            superview: { (item, join) throws(VisualFormatError) in
+                let view =
+                    join == .trailingBar ? parsed.views[parsed.views.count - 1] : parsed.views[0]
+                return try superview(of: item, at: view.offset)
+            },
+            spacing: { (join) throws(VisualFormatError) in
+                switch join {
+                case .leadingBar: return try spacing(parsed.leadingSuperview)
+                case .trailingBar: return try spacing(parsed.trailingSuperview)
+                case .after(let index):
+                    return index < parsed.connections.count
+                        ? try spacing(parsed.connections[index]) : nil
                 }
-                result.append(
-                    ConstraintDraft(
-                        ItemAttribute(items[index], size), predicate.relation, second,
-                        constant: constant, priority: try priority(predicate)))
-            }
-            if index + 1 < items.count, index < parsed.connections.count {
-                try connect(
-                    ItemAttribute(items[index], trailing), ItemAttribute(items[index + 1], leading),
-                    parsed.connections[index], standard: VisualFormatSpacing.sibling,
-                    reversed: reversed)
-            }
-        }
-        if let connection = parsed.trailingSuperview, let last = items.last {
-            let parent = try superview(of: last, at: parsed.views[parsed.views.count - 1].offset)
-            try connect(
-                ItemAttribute(last, trailing), ItemAttribute(parent, trailing), connection,
-                standard: VisualFormatSpacing.superview, reversed: reversed)
-        }
-        for attribute in alignments {
-            for (a, b) in zip(items, items.dropFirst()) {
-                result.append(
-                    ConstraintDraft(
-                        ItemAttribute(a, attribute), .equal, ItemAttribute(b, attribute)))
-            }
-        }
-        return result
+            },
+            sizes: { (index) throws(VisualFormatError) in
+                try parsed.views[index].predicates.map { (predicate) throws(VisualFormatError) in
+                    try self.size(predicate, of: items[index], among: items, size: size)
+                }
+            },
+            alignments: alignments.map { ($0, 0) })
+        return assembly.drafts.map(\.draft)
     }
 
-    /// `later.leading REL earlier.trailing + gap` (right to left: `earlier.left REL
-    /// later.right + gap`) for each predicate of the connection.
-    private mutating func connect(
-        _ earlier: ItemAttribute, _ later: ItemAttribute,
-        _ connection: ParsedVisualFormat.Connection, standard: Double, reversed: Bool
-    ) throws(VisualFormatError) {
-        let (first, second) = reversed ? (earlier, later) : (later, earlier)
-        switch connection {
-        case .flush:
-            result.append(ConstraintDraft(first, .equal, second))
-        case .standard:
-            var draft = ConstraintDraft(first, .equal, second, constant: standard)
-            draft.isStandardSpacing = true
-            result.append(draft)
-        case .spacing(let predicates):
-            for predicate in predicates {
-                let gap: Double
-                switch predicate.value {
-                case .number(let value): gap = value
-                case .name(let name): gap = try metric(name, at: predicate.offset)
-                }
-                result.append(
-                    ConstraintDraft(
-                        first, predicate.relation, second, constant: gap,
-                        priority: try priority(predicate)))
+    /// A size predicate: a number or metric, another view's size, or the enclosing view's.
+    private func size(
+        _ predicate: ParsedVisualFormat.Predicate, of item: any LayoutItem,
+        among items: [any LayoutItem], size: LayoutAttribute
+    ) throws(VisualFormatError) -> VisualFormatAssembly<Int>.Size {
+        var other: (any LayoutItem)?
+        var constant: Double = 0
+        switch predicate.value {
+        case .number(let value):
+            constant = value
+        case .name(let name):
+            if let value = metrics[name] {
+                constant = value
+            } else if let view = views[name] {
+                other = view
+            } else if name == "superview",
+                let parent = Self.enclosingView(of: items.filter { $0 !== item })
+            {
+                other = parent
+            } else {
+                throw failure(
+                    "unknown metric or view '\(name)'\(suggestion(name, in: Array(metrics.keys) + Array(views.keys)))",
+                    at: predicate.offset)
             }
+        }
+        return .init(
+            predicate.relation, other, constant: constant, priority: try priority(predicate),
+            at: predicate.offset)
+    }
+
+    /// A connection with its metrics resolved.
+    private func spacing(_ connection: ParsedVisualFormat.Connection?)
+        throws(VisualFormatError) -> VisualFormatAssembly<Int>.Spacing?
+    {
+        switch connection {
+        case nil: return nil
+        case .flush?: return .flush(0)
+        case .standard?: return .standard(0)
+        case .spacing(let predicates)?:
+            return .gaps(
+                try predicates.map { (predicate) throws(VisualFormatError) in
+                    let gap: Double
+                    switch predicate.value {
+                    case .number(let value): gap = value
+                    case .name(let name): gap = try metric(name, at: predicate.offset)
+                    }
+                    return .init(
+                        predicate.relation, gap, priority: try priority(predicate),
+                        at: predicate.offset)
+                })
         }
     }
 
