@@ -28,20 +28,13 @@ extension CommandContext {
         let items = try visualFormatItems(format)
         try checkAlignments(format, horizontal: horizontal)
         try assembly.assemble(
-            items: items, bars: (format.leadingSuperview != nil, format.trailingSuperview != nil),
+            items: items,
+            connections: (format.leadingSuperview, format.connections, format.trailingSuperview),
             superview: { (item, join) throws(Diagnostic) in
                 let view = join == .trailingBar ? format.views.last : format.views.first
                 return try superviewForBar(of: item, at: view?.name.range ?? format.range)
             },
-            spacing: { (join) throws(Diagnostic) in
-                switch join {
-                case .leadingBar: return try spacing(format.leadingSuperview)
-                case .trailingBar: return try spacing(format.trailingSuperview)
-                case .after(let index):
-                    return index < format.connections.count
-                        ? try spacing(format.connections[index]) : nil
-                }
-            },
+            spacing: { (connection) throws(Diagnostic) in try spacing(connection) },
             sizes: { (index) throws(Diagnostic) in
                 try format.views[index].predicates.map { (predicate) throws(Diagnostic) in
                     try size(predicate, among: items)
@@ -84,10 +77,9 @@ extension CommandContext {
     }
 
     /// A connection with its metrics resolved.
-    private func spacing(_ connection: VisualFormatConnectionSyntax?)
-        throws(Diagnostic) -> VisualFormatAssembly<SourceRange>.Spacing?
+    private func spacing(_ connection: VisualFormatConnectionSyntax)
+        throws(Diagnostic) -> VisualFormatAssembly<SourceRange>.Spacing
     {
-        guard let connection else { return nil }
         switch connection.kind {
         case .flush: return .flush(connection.range)
         case .standard: return .standard(connection.range)

@@ -75,21 +75,14 @@ struct VisualFormatLowering {
             }
         }
         try assembly.assemble(
-            items: items, bars: (parsed.leadingSuperview != nil, parsed.trailingSuperview != nil),
+            items: items,
+            connections: (parsed.leadingSuperview, parsed.connections, parsed.trailingSuperview),
             superview: { (item, join) throws(VisualFormatError) in
                 let view =
                     join == .trailingBar ? parsed.views[parsed.views.count - 1] : parsed.views[0]
                 return try superview(of: item, at: view.offset)
             },
-            spacing: { (join) throws(VisualFormatError) in
-                switch join {
-                case .leadingBar: return try spacing(parsed.leadingSuperview)
-                case .trailingBar: return try spacing(parsed.trailingSuperview)
-                case .after(let index):
-                    return index < parsed.connections.count
-                        ? try spacing(parsed.connections[index]) : nil
-                }
-            },
+            spacing: { (connection) throws(VisualFormatError) in try spacing(connection) },
             sizes: { (index) throws(VisualFormatError) in
                 try parsed.views[index].predicates.map { (predicate) throws(VisualFormatError) in
                     try self.size(predicate, of: items[index], among: items, size: size)
@@ -130,14 +123,13 @@ struct VisualFormatLowering {
     }
 
     /// A connection with its metrics resolved.
-    private func spacing(_ connection: ParsedVisualFormat.Connection?)
-        throws(VisualFormatError) -> VisualFormatAssembly<Int>.Spacing?
+    private func spacing(_ connection: ParsedVisualFormat.Connection)
+        throws(VisualFormatError) -> VisualFormatAssembly<Int>.Spacing
     {
         switch connection {
-        case nil: return nil
-        case .flush?: return .flush(0)
-        case .standard?: return .standard(0)
-        case .spacing(let predicates)?:
+        case .flush: return .flush(0)
+        case .standard: return .standard(0)
+        case .spacing(let predicates):
             return .gaps(
                 try predicates.map { (predicate) throws(VisualFormatError) in
                     let gap: Double

@@ -63,12 +63,10 @@ public struct VisualFormatAssembly<Position> {
         case leadingToTrailing, leftToRight, rightToLeft
     }
 
-    /// A neighbour pair's place in the string.
+    /// Which bar a superview is asked for.
     public enum Join: Equatable, Sendable {
         /// `|` before the first view.
         case leadingBar
-        /// Between `views[i]` and `views[i + 1]`.
-        case after(Int)
         /// `|` after the last view.
         case trailingBar
     }
@@ -100,26 +98,27 @@ public struct VisualFormatAssembly<Position> {
     ///
     /// - Parameters:
     ///   - items: the items the string's views name, in order.
-    ///   - bars: whether the string starts and ends with `|`.
+    ///   - connections: the string's connections as the front end parsed them: after a
+    ///     leading `|`, between neighbours (`between[i]` follows `items[i]`), before a
+    ///     trailing `|`.
     ///   - superview: the view a bar next to the item stands for.
-    ///   - spacing: the connection at a place in the string, or nil when there is none.
+    ///   - spacing: a connection with its numbers resolved.
     ///   - sizes: the size predicates of the view at an index.
     ///   - alignments: the attributes neighbours are made equal in, each with its position.
     /// - Throws: whatever the front end's closures throw, at the first mistake.
-    public mutating func assemble<Failure: Error>(
-        items: [any LayoutItem], bars: (leading: Bool, trailing: Bool),
+    public mutating func assemble<Connection, Failure: Error>(
+        items: [any LayoutItem],
+        connections: (leading: Connection?, between: [Connection], trailing: Connection?),
         superview: (any LayoutItem, Join) throws(Failure) -> View,
-        spacing: (Join) throws(Failure) -> Spacing?,
+        spacing: (Connection) throws(Failure) -> Spacing,
         sizes: (Int) throws(Failure) -> [Size],
         alignments: [(attribute: LayoutAttribute, position: Position)]
     ) throws(Failure) {
-        if bars.leading, let first = items.first {
+        if let connection = connections.leading, let first = items.first {
             let parent = try superview(first, .leadingBar)
-            if let joined = try spacing(.leadingBar) {
-                connect(
-                    ItemAttribute(parent, leading), ItemAttribute(first, leading), joined,
-                    standard: VisualFormatSpacing.superview)
-            }
+            connect(
+                ItemAttribute(parent, leading), ItemAttribute(first, leading),
+                try spacing(connection), standard: VisualFormatSpacing.superview)
         }
         for (index, item) in items.enumerated() {
             for s in try sizes(index) {
@@ -130,19 +129,17 @@ public struct VisualFormatAssembly<Position> {
                         constant: s.constant, priority: s.priority),
                     at: s.position)
             }
-            if index + 1 < items.count, let joined = try spacing(.after(index)) {
+            if index + 1 < items.count, index < connections.between.count {
                 connect(
                     ItemAttribute(item, trailing), ItemAttribute(items[index + 1], leading),
-                    joined, standard: VisualFormatSpacing.sibling)
+                    try spacing(connections.between[index]), standard: VisualFormatSpacing.sibling)
             }
         }
-        if bars.trailing, let last = items.last {
+        if let connection = connections.trailing, let last = items.last {
             let parent = try superview(last, .trailingBar)
-            if let joined = try spacing(.trailingBar) {
-                connect(
-                    ItemAttribute(last, trailing), ItemAttribute(parent, trailing), joined,
-                    standard: VisualFormatSpacing.superview)
-            }
+            connect(
+                ItemAttribute(last, trailing), ItemAttribute(parent, trailing),
+                try spacing(connection), standard: VisualFormatSpacing.superview)
         }
         for (attribute, position) in alignments {
             for (a, b) in zip(items, items.dropFirst()) {
