@@ -31,7 +31,7 @@ import PlumbLayout
 /// Errors: throw a ``Diagnostic`` (``CommandContext/error(_:at:notes:)``) to point at the part
 /// of the statement that is wrong; a `LayoutError` is reported at the whole statement. Either
 /// way the session undoes whatever the statement changed.
-protocol SessionCommand {
+protocol SessionCommand: Sendable {
     /// The word that starts the statement (`pin`), or the help topic for statements that
     /// start with no keyword (`equation`, `shorthand`, `vfl`).
     static var name: String { get }
