@@ -56,7 +56,7 @@ struct Interactive: ParsableCommand {
 
     func run() throws {
         if let file, !interactive {
-            var run = try Run.parse([file])
+            let run = try Run.parse([file])
             try run.run()
             return
         }

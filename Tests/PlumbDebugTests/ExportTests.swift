@@ -43,7 +43,7 @@ import Testing
         let title = try layout.addView(
             named: "title", in: root, intrinsicSize: IntrinsicSize(width: 120, height: 21))
         let card = try layout.addView(named: "card", in: root)
-        let legacy = try layout.addView(
+        _ = try layout.addView(
             named: "legacy", in: root, frame: Rect(x: 10, y: 400, width: 100, height: 50))
         try layout.setContentHugging(try Priority(251), for: .horizontal, of: title)
         try layout.setLayoutMargins(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16), of: card)
