@@ -542,6 +542,9 @@ extension Solver {
                 artificialRow.symbols.contains(record.marker)
                 ? record.marker : artificialRow.symbols.first { symbolKind[Int($0)] == .dummy }
             if let entering = pivotable ?? dummy {
+                // Only dummies left: the minimum was judged 0, and a redundant equality's
+                // dummy row holds the 0 it stands for, as in `insert`.
+                if pivotable == nil { rows[Int(slot)].constant = 0 }
                 pivot(entering, leaving: slot)
             } else {
                 dropRow(slot)

@@ -258,7 +258,7 @@ enum ScriptWriter {
         ] {
             let standard =
                 parent(of: first.item) === second.item || parent(of: second.item) === first.item
-                ? CommandContext.standardSuperviewSpacing : CommandContext.standardSiblingSpacing
+                ? VisualFormatSpacing.superview : VisualFormatSpacing.sibling
             guard c.constant == standard else { continue }
             // |-[a]: a.near == superview.near + 20
             if first.attribute == near, second.attribute == near,

@@ -8,23 +8,12 @@ import PlumbLayout
 // attribute, and must lie across the orientation.
 
 extension CommandContext {
-    /// The standard spacing between two siblings (`[a]-[b]`).
-    public static let standardSiblingSpacing = VisualFormatSpacing.sibling
-    /// The standard spacing between a view and its superview's edge (`|-[a]`).
-    public static let standardSuperviewSpacing = VisualFormatSpacing.superview
-
     /// The constraints of a VFL statement, in the order Apple makes them: along the string,
     /// each view's size predicates and then the connection after it; the alignments last.
     public func lower(_ format: VisualFormatSyntax) throws(Diagnostic) -> [LoweredConstraint] {
         let horizontal = format.effectiveOrientation == .horizontal
-        let direction: VisualFormatAssembly<SourceRange>.Direction
-        switch format.direction ?? .leadingToTrailing {
-        case .leadingToTrailing: direction = .leadingToTrailing
-        case .leftToRight: direction = .leftToRight
-        case .rightToLeft: direction = .rightToLeft
-        }
         var assembly = VisualFormatAssembly<SourceRange>(
-            vertical: !horizontal, direction: direction)
+            vertical: !horizontal, direction: format.direction ?? .leadingToTrailing)
         let items = try visualFormatItems(format)
         try checkAlignments(format, horizontal: horizontal)
         try assembly.assemble(

@@ -245,13 +245,3 @@ struct VisualFormatAlignmentSyntax: Hashable, Sendable, CustomStringConvertible 
     /// The attribute's name.
     public var description: String { attribute.rawValue }
 }
-
-/// Which way `H:` lays views out (`NSLayoutConstraint.FormatOptions.direction…`).
-enum VisualFormatDirection: String, CaseIterable, Hashable, Sendable {
-    /// Leading to trailing (the default): leading and trailing attributes.
-    case leadingToTrailing
-    /// Left to right whatever the language: left and right attributes.
-    case leftToRight
-    /// Right to left whatever the language: the first view is rightmost.
-    case rightToLeft
-}

@@ -3,6 +3,17 @@
 // and the session's `H:|-[a]-|` statement. Each front end parses its own text and reports
 // its own mistakes; this decides which edges meet, in which order, with which spacing.
 
+/// Which way `H:` lays views out (`NSLayoutConstraint.FormatOptions.direction…`); the
+/// session spells it by its raw value.
+public enum VisualFormatDirection: String, CaseIterable, Hashable, Sendable {
+    /// Leading to trailing (the default): leading and trailing attributes.
+    case leadingToTrailing
+    /// Left to right whatever the language: left and right attributes.
+    case leftToRight
+    /// Right to left whatever the language: the first view is rightmost.
+    case rightToLeft
+}
+
 /// Assembles the drafts of a parsed Visual Format string, in the order Apple makes them:
 /// the leading bar, then along the string each view's size predicates and the connection
 /// after it, the trailing bar, and the alignments last.
@@ -58,11 +69,6 @@ public struct VisualFormatAssembly<Position> {
         }
     }
 
-    /// Which way a horizontal format runs.
-    public enum Direction: Sendable {
-        case leadingToTrailing, leftToRight, rightToLeft
-    }
-
     /// Which bar a superview is asked for.
     public enum Join: Equatable, Sendable {
         /// `|` before the first view.
@@ -81,7 +87,7 @@ public struct VisualFormatAssembly<Position> {
     let trailing: LayoutAttribute
     let reversed: Bool
 
-    public init(vertical: Bool, direction: Direction) {
+    public init(vertical: Bool, direction: VisualFormatDirection) {
         switch (vertical, direction) {
         case (true, _): (leading, trailing) = (.top, .bottom)
         case (false, .leadingToTrailing): (leading, trailing) = (.leading, .trailing)
