@@ -131,7 +131,7 @@ import Testing
             Issue.record("not a query")
             return
         }
-        #expect(query.kind == .constraints(NameSyntax("card"), installed: true))
+        #expect(query.kind == .constraints(NameSyntax(name: "card"), installed: true))
         #expect(query.json)
         guard case .query(let why)? = parseStatement("why root.safeArea.top")?.kind else {
             Issue.record("not a query")
@@ -139,7 +139,9 @@ import Testing
         }
         #expect(
             why.kind
-                == .why(ItemSyntax(named: "root", guide: .safeArea), AttributeSyntax(.single(.top)))
+                == .why(
+                    ItemSyntax(named: "root", guide: .safeArea),
+                    AttributeSyntax(kind: .single(.top)))
         )
     }
 

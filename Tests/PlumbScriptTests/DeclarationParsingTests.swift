@@ -71,14 +71,15 @@ import Testing
             Issue.record("not a view")
             return
         }
-        #expect(view.name == NameSyntax("title"))
-        #expect(view.parent == NameSyntax("root"))
+        #expect(view.name == NameSyntax(name: "title"))
+        #expect(view.parent == NameSyntax(name: "root"))
         #expect(view.properties.count == 2)
         #expect(view.properties[0].kind == .intrinsic(SizeSyntax(width: 120, height: nil)))
         #expect(
             view.properties[1].kind
                 == .hugging(
-                    horizontal: PrioritySyntax(.value(251)), vertical: PrioritySyntax(.named(.high))
+                    horizontal: PrioritySyntax(kind: .value(251)),
+                    vertical: PrioritySyntax(kind: .named(.high))
                 ))
         #expect(view.properties[1].range.start.column == 36)
         #expect(statement?.range.start.column == 1)

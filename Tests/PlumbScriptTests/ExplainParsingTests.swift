@@ -18,7 +18,7 @@ import Testing
             Issue.record("not a query")
             return
         }
-        #expect(query.kind == .explain(ReferenceSyntax(.number(2)), apple: true))
+        #expect(query.kind == .explain(ReferenceSyntax(kind: .number(2)), apple: true))
         #expect(!query.json)
         guard case .query(let plain)? = parseStatement("explain")?.kind else {
             Issue.record("not a query")

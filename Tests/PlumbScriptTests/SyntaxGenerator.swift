@@ -35,7 +35,7 @@ struct SyntaxGenerator {
 
     mutating func count(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
 
-    mutating func name() -> NameSyntax { NameSyntax(pick(Self.names)) }
+    mutating func name() -> NameSyntax { NameSyntax(name: pick(Self.names)) }
 
     mutating func number() -> Double { pick(Self.numbers) }
 
@@ -43,8 +43,8 @@ struct SyntaxGenerator {
 
     mutating func priority() -> PrioritySyntax {
         chance(40)
-            ? PrioritySyntax(.named(pick(NamedPriority.allCases)))
-            : PrioritySyntax(.value(pick([1, 50, 250, 251, 750.5, 999, 1000, 0.25])))
+            ? PrioritySyntax(kind: .named(pick(NamedPriority.allCases)))
+            : PrioritySyntax(kind: .value(pick([1, 50, 250, 251, 750.5, 999, 1000, 0.25])))
     }
 
     mutating func size(allowsNoValue: Bool = false) -> SizeSyntax {
@@ -63,18 +63,19 @@ struct SyntaxGenerator {
 
     mutating func reference() -> ReferenceSyntax {
         chance(40)
-            ? ReferenceSyntax(.number(count(1...500))) : ReferenceSyntax(.name(pick(Self.names)))
+            ? ReferenceSyntax(kind: .number(count(1...500)))
+            : ReferenceSyntax(kind: .name(pick(Self.names)))
     }
 
     mutating func item() -> ItemSyntax {
         let base: ItemSyntax.Base = chance(20) ? .superview : .named(pick(Self.names))
-        return ItemSyntax(base, guide: chance(25) ? pick(LayoutGuideName.allCases) : nil)
+        return ItemSyntax(base: base, guide: chance(25) ? pick(LayoutGuideName.allCases) : nil)
     }
 
     mutating func attribute() -> AttributeSyntax {
         chance(15)
-            ? AttributeSyntax(.composite(pick(CompositeAttributeName.allCases)))
-            : AttributeSyntax(.single(pick(LayoutAttribute.allCases)))
+            ? AttributeSyntax(kind: .composite(pick(CompositeAttributeName.allCases)))
+            : AttributeSyntax(kind: .single(pick(LayoutAttribute.allCases)))
     }
 
     mutating func rightHandSide(allowsBareItem: Bool) -> RightHandSideSyntax {
@@ -88,27 +89,31 @@ struct SyntaxGenerator {
             }
             let attribute = allowsBareItem && chance(40) ? nil : self.attribute()
             let constant = chance(50) ? signedNumber() : 0
-            return .term(TermSyntax(item(), attribute, scale: scale, constant: constant))
+            return .term(
+                TermSyntax(item: item(), attribute: attribute, scale: scale, constant: constant))
         }
     }
 
     mutating func constraint() -> ConstraintSyntax {
         ConstraintSyntax(
-            label: chance(20) ? name() : nil, AnchorSyntax(item(), attribute()),
-            pick(Relation.allCases),
-            rightHandSide(allowsBareItem: false), priority: chance(40) ? priority() : nil)
+            label: chance(20) ? name() : nil,
+            first: AnchorSyntax(item: item(), attribute: attribute()),
+            relation: pick(Relation.allCases),
+            second: rightHandSide(allowsBareItem: false), priority: chance(40) ? priority() : nil)
     }
 
     mutating func shorthand() -> ShorthandBlockSyntax {
         let entries = (0..<count(1...4)).map { _ in
             ShorthandEntrySyntax(
-                label: chance(15) ? name() : nil, attribute(), pick(Relation.allCases),
-                rightHandSide(allowsBareItem: true), priority: chance(30) ? priority() : nil)
+                label: chance(15) ? name() : nil, first: attribute(),
+                relation: pick(Relation.allCases),
+                second: rightHandSide(allowsBareItem: true), priority: chance(30) ? priority() : nil
+            )
         }
         // `group { … }` would read as a group without a name.
         var subject = name()
-        if subject.name == "group" { subject = NameSyntax("g") }
-        return ShorthandBlockSyntax(subject, entries: entries)
+        if subject.name == "group" { subject = NameSyntax(name: "g") }
+        return ShorthandBlockSyntax(subject: subject, entries: entries)
     }
 
     /// Metric names that are never numbers (`inf`) or named priorities (`high`).
@@ -119,35 +124,35 @@ struct SyntaxGenerator {
             allowsViews && chance(30)
             ? .view(name())
             : chance(20) && !allowsViews
-                ? .metric(NameSyntax(pick(Self.metricNames))) : .constant(signedNumber())
+                ? .metric(NameSyntax(name: pick(Self.metricNames))) : .constant(signedNumber())
         let priorityMetric = chance(15)
         return VisualFormatPredicateSyntax(
-            chance(60) ? pick(Relation.allCases) : nil, object,
+            relation: chance(60) ? pick(Relation.allCases) : nil, object: object,
             priority: !priorityMetric && chance(30) ? priority() : nil,
-            priorityName: priorityMetric ? NameSyntax(pick(Self.metricNames)) : nil)
+            priorityName: priorityMetric ? NameSyntax(name: pick(Self.metricNames)) : nil)
     }
 
     mutating func connection() -> VisualFormatConnectionSyntax {
         switch count(0...2) {
-        case 0: return VisualFormatConnectionSyntax(.flush)
-        case 1: return VisualFormatConnectionSyntax(.standard)
+        case 0: return VisualFormatConnectionSyntax(kind: .flush)
+        case 1: return VisualFormatConnectionSyntax(kind: .standard)
         default:
             return VisualFormatConnectionSyntax(
-                .spacing((0..<count(1...3)).map { _ in predicate(allowsViews: false) }))
+                kind: .spacing((0..<count(1...3)).map { _ in predicate(allowsViews: false) }))
         }
     }
 
     mutating func visualFormat() -> VisualFormatSyntax {
         let views = (0..<count(1...4)).map { _ in
             VisualFormatViewSyntax(
-                name(),
+                name: name(),
                 predicates: chance(40)
                     ? (0..<count(1...3)).map { _ in predicate(allowsViews: true) } : [])
         }
         let alignments =
             chance(30)
             ? (0..<count(1...3)).map { _ in
-                VisualFormatAlignmentSyntax(pick(VisualFormatAlignmentSyntax.allowed))
+                VisualFormatAlignmentSyntax(attribute: pick(VisualFormatAlignmentSyntax.allowed))
             } : []
         return VisualFormatSyntax(
             orientation: chance(70) ? pick(VisualFormatOrientation.allCases) : nil,
@@ -159,29 +164,31 @@ struct SyntaxGenerator {
 
     mutating func pin() -> PinSyntax {
         PinSyntax(
-            name(), to: chance(50) ? item() : nil, axis: chance(40) ? pick(PinAxis.allCases) : nil,
+            subject: name(), target: chance(50) ? item() : nil,
+            axis: chance(40) ? pick(PinAxis.allCases) : nil,
             insets: chance(50) ? insets() : nil,
             alignment: chance(40) ? pick(PinAlignmentName.allCases) : nil)
     }
 
     mutating func property(_ keyword: String) -> ViewPropertySyntax {
         switch keyword {
-        case "intrinsic": return ViewPropertySyntax(.intrinsic(size(allowsNoValue: true)))
+        case "intrinsic": return ViewPropertySyntax(kind: .intrinsic(size(allowsNoValue: true)))
         case "hug":
-            return ViewPropertySyntax(.hugging(horizontal: priority(), vertical: priority()))
+            return ViewPropertySyntax(kind: .hugging(horizontal: priority(), vertical: priority()))
         case "resist":
             return ViewPropertySyntax(
-                .compressionResistance(horizontal: priority(), vertical: priority()))
-        case "baseline": return ViewPropertySyntax(.baseline(signedNumber()))
+                kind: .compressionResistance(horizontal: priority(), vertical: priority()))
+        case "baseline": return ViewPropertySyntax(kind: .baseline(signedNumber()))
         case "frame":
             return ViewPropertySyntax(
-                .frame(
+                kind: .frame(
                     RectSyntax(
                         x: signedNumber(), y: signedNumber(), width: number(), height: number())))
-        case "autoresizing": return ViewPropertySyntax(.autoresizing(chance(50)))
-        case "margins": return ViewPropertySyntax(.margins(insets()))
-        case "direction": return ViewPropertySyntax(.direction(pick(LayoutDirectionName.allCases)))
-        default: return ViewPropertySyntax(.safeArea(insets()))
+        case "autoresizing": return ViewPropertySyntax(kind: .autoresizing(chance(50)))
+        case "margins": return ViewPropertySyntax(kind: .margins(insets()))
+        case "direction":
+            return ViewPropertySyntax(kind: .direction(pick(LayoutDirectionName.allCases)))
+        default: return ViewPropertySyntax(kind: .safeArea(insets()))
         }
     }
 
@@ -219,7 +226,7 @@ struct SyntaxGenerator {
         case 11: kind = .tableau(chance(50) ? name() : nil)
         default: kind = .draw(chance(50) ? name() : nil, svg: chance(50) ? path() : nil)
         }
-        return QuerySyntax(kind, json: chance(50))
+        return QuerySyntax(kind: kind, json: chance(50))
     }
 
     /// A random statement; inside a group (`depth > 0`) only constraint statements.
@@ -242,31 +249,36 @@ struct SyntaxGenerator {
             return StatementSyntax(
                 .window(
                     WindowSyntax(
-                        name(), size: size(),
+                        name: name(), size: size(),
                         properties: properties(from: ["safe", "margins", "direction"]))))
         case 1:
             return StatementSyntax(
                 .view(
                     ViewSyntax(
-                        name(), parent: chance(70) ? name() : nil,
+                        name: name(), parent: chance(70) ? name() : nil,
                         properties: properties(from: all.filter { $0 != "safe" }))))
-        case 2: return StatementSyntax(.guide(GuideSyntax(name(), owner: name())))
+        case 2: return StatementSyntax(.guide(GuideSyntax(name: name(), owner: name())))
         case 3:
             return StatementSyntax(
-                .set(SetSyntax(name(), properties: properties(from: all, minimum: 1))))
-        case 4: return StatementSyntax(.resize(ResizeSyntax(name(), size: size())))
-        case 5: return StatementSyntax(.move(MoveSyntax(name(), to: name())))
+                .set(SetSyntax(name: name(), properties: properties(from: all, minimum: 1))))
+        case 4: return StatementSyntax(.resize(ResizeSyntax(name: name(), size: size())))
+        case 5: return StatementSyntax(.move(MoveSyntax(name: name(), parent: name())))
         case 6:
             return StatementSyntax(
-                .remove(RemoveSyntax((0..<count(1...3)).map { _ in reference() })))
+                .remove(RemoveSyntax(targets: (0..<count(1...3)).map { _ in reference() })))
         case 7:
             return StatementSyntax(
                 .activation(
                     ActivationSyntax(
-                        pick(ActivationAction.allCases), (0..<count(1...3)).map { _ in reference() }
+                        action: pick(ActivationAction.allCases),
+                        targets: (0..<count(1...3)).map { _ in reference() }
                     )))
-        case 8: return StatementSyntax(.constant(ConstantChangeSyntax(reference(), signedNumber())))
-        case 9: return StatementSyntax(.priority(PriorityChangeSyntax(reference(), priority())))
+        case 8:
+            return StatementSyntax(
+                .constant(ConstantChangeSyntax(target: reference(), constant: signedNumber())))
+        case 9:
+            return StatementSyntax(
+                .priority(PriorityChangeSyntax(target: reference(), priority: priority())))
         case 10: return StatementSyntax(pick([.undo, .redo, .history, .reset, .quit]))
         case 11: return StatementSyntax(.query(query()))
         case 12: return StatementSyntax(.save(path()))
@@ -275,12 +287,15 @@ struct SyntaxGenerator {
         case 15:
             return StatementSyntax(
                 .export(
-                    ExportSyntax(pick(ExportFormatName.allCases), path: chance(50) ? path() : nil)))
+                    ExportSyntax(
+                        format: pick(ExportFormatName.allCases), path: chance(50) ? path() : nil)))
         case 16: return StatementSyntax(.help(chance(50) ? name() : nil))
         case 17: return group(depth: 0)
         case 18:
             return StatementSyntax(
-                .metric(MetricSyntax(NameSyntax(pick(Self.metricNames)), signedNumber())))
+                .metric(
+                    MetricSyntax(
+                        name: NameSyntax(name: pick(Self.metricNames)), value: signedNumber())))
         case 19: return StatementSyntax(.metrics(json: chance(50)))
         default: return statement(depth: 1)
         }
@@ -289,6 +304,6 @@ struct SyntaxGenerator {
     mutating func group(depth: Int) -> StatementSyntax {
         let statements = (0..<count(0...3)).map { _ in statement(depth: depth + 1) }
         return StatementSyntax(
-            .group(GroupSyntax(name(), isActive: chance(70), statements: statements)))
+            .group(GroupSyntax(name: name(), isActive: chance(70), statements: statements)))
     }
 }

@@ -95,7 +95,7 @@ import Testing
         #expect(first[0].relation == .greaterThanOrEqual)
         #expect(first[0].object == .constant(80))
         #expect(first[0].priority?.value == 750)
-        #expect(format.views[1].predicates[0].object == .view(NameSyntax("a")))
+        #expect(format.views[1].predicates[0].object == .view(NameSyntax(name: "a")))
         guard case .spacing(let spacing) = format.connections[0].kind else {
             Issue.record("not a spacing")
             return

@@ -56,7 +56,7 @@ extension CommandContext {
         let base: any LayoutItem
         switch syntax.base {
         case .named(let name):
-            base = try item(NameSyntax(name, range: baseRange(of: syntax)))
+            base = try item(NameSyntax(name: name, range: baseRange(of: syntax)))
         case .superview:
             guard let subject else {
                 throw error(
@@ -106,7 +106,7 @@ extension CommandContext {
         case .name(let name):
             if let c = layout.constraint(labeled: name) { return c }
             throw unknown(
-                NameSyntax(name, range: reference.range), expected: "constraint label",
+                NameSyntax(name: name, range: reference.range), expected: "constraint label",
                 among: labelNames)
         }
     }
@@ -125,7 +125,7 @@ extension CommandContext {
         case .name(let name):
             if let entity = layout.entity(named: name) { return entity }
             throw unknown(
-                NameSyntax(name, range: reference.range), expected: "name", among: allNames)
+                NameSyntax(name: name, range: reference.range), expected: "name", among: allNames)
         }
     }
 

@@ -285,7 +285,7 @@ enum ScriptWriter {
     /// `metric NAME = VALUE` for each metric, in declaration order.
     static func metricLines(of layout: Layout) -> [String] {
         layout.metrics.entries.map {
-            MetricSyntax(NameSyntax($0.name), $0.value).description
+            MetricSyntax(name: NameSyntax(name: $0.name), value: $0.value).description
         }
     }
 }

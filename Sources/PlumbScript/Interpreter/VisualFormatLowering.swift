@@ -165,7 +165,7 @@ extension CommandContext {
         if name == nil, let written = predicate.priority, case .named(let named) = written.kind,
             layout.metrics[named.rawValue] != nil
         {
-            name = NameSyntax(named.rawValue, range: written.range)
+            name = NameSyntax(name: named.rawValue, range: written.range)
         }
         guard let name else { return predicate.priority?.value ?? 1000 }
         let value = try metric(name)

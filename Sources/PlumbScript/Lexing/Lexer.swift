@@ -58,7 +58,9 @@ struct Lexer: Sendable {
     public mutating func next() -> Token {
         skipSpacesAndComments()
         let start = location
-        guard let byte = peek() else { return Token(.end, "", SourceRange(at: start)) }
+        guard let byte = peek() else {
+            return Token(kind: .end, text: "", range: SourceRange(at: start))
+        }
         switch byte {
         case UInt8(ascii: "\n"):
             offset += 1
@@ -143,7 +145,9 @@ struct Lexer: Sendable {
     }
 
     func make(_ kind: TokenKind, from start: TextPosition, value: Token.Value = .none) -> Token {
-        Token(kind, text(from: start), SourceRange(start: start, end: location), value: value)
+        Token(
+            kind: kind, text: text(from: start), range: SourceRange(start: start, end: location),
+            value: value)
     }
 
     func invalid(from start: TextPosition, _ message: String) -> Token {

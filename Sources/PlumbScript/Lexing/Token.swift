@@ -54,15 +54,7 @@ struct Token: Hashable, Sendable, CustomStringConvertible {
     /// Where the token is.
     public var range: SourceRange
     /// The literal value, for numbers, sizes, constraint numbers, strings, paths and flags.
-    public var value: Value
-
-    /// Creates a token.
-    public init(_ kind: TokenKind, _ text: String, _ range: SourceRange, value: Value = .none) {
-        self.kind = kind
-        self.text = text
-        self.range = range
-        self.value = value
-    }
+    public var value: Value = .none
 
     /// The token as a diagnostic names it: `'text'`, `end of line` or `end of input`.
     public var description: String {

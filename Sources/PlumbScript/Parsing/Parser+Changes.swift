@@ -14,7 +14,7 @@ extension Parser {
     private static let pinOptions = ["to", "insets", "inset", "horizontal", "vertical", "align"]
 
     mutating func parsePin(_ keyword: Token) throws(ParseFailure) -> PinSyntax {
-        var pin = PinSyntax(try parseName("a view name after 'pin'"))
+        var pin = PinSyntax(subject: try parseName("a view name after 'pin'"))
         var seen: [String] = []
         var progress = LoopProgress()
         while !atStatementEnd {
@@ -92,7 +92,7 @@ extension Parser {
         leaveBlock()
         advance()
         return GroupSyntax(
-            name, isActive: isActive, statements: statements,
+            name: name, isActive: isActive, statements: statements,
             range: range(from: keyword.range.start))
     }
 
@@ -100,14 +100,16 @@ extension Parser {
         -> ActivationSyntax
     {
         let targets = try parseReferences(after: keyword)
-        return ActivationSyntax(action, targets, range: range(from: keyword.range.start))
+        return ActivationSyntax(
+            action: action, targets: targets, range: range(from: keyword.range.start))
     }
 
     mutating func parseConstantChange(_ keyword: Token) throws(ParseFailure) -> ConstantChangeSyntax
     {
         let target = try parseReference("a constraint number or label after 'constant'")
         let value = try parseSignedNumber("the new constant after '\(target)'")
-        return ConstantChangeSyntax(target, value, range: range(from: keyword.range.start))
+        return ConstantChangeSyntax(
+            target: target, constant: value, range: range(from: keyword.range.start))
     }
 
     mutating func parsePriorityChange(_ keyword: Token) throws(ParseFailure) -> PriorityChangeSyntax
@@ -116,6 +118,7 @@ extension Parser {
         _ = consume(.at)
         let priority = try parsePriorityValue(
             "the new priority after '\(target)', such as '500' or 'high'")
-        return PriorityChangeSyntax(target, priority, range: range(from: keyword.range.start))
+        return PriorityChangeSyntax(
+            target: target, priority: priority, range: range(from: keyword.range.start))
     }
 }

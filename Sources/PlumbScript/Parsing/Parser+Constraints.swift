@@ -37,7 +37,8 @@ extension Parser {
         let second = try parseRightHandSide(after: relation, allowsBareItem: false)
         let priority = try parsePriorityIfPresent()
         return ConstraintSyntax(
-            label: label, first, relation, second, priority: priority, range: range(from: start))
+            label: label, first: first, relation: relation, second: second, priority: priority,
+            range: range(from: start))
     }
 
     /// Parses `NAME:` when an identifier is followed by a colon.
@@ -45,7 +46,7 @@ extension Parser {
         guard at(.identifier), peek().kind == .colon else { return nil }
         let token = advance()
         advance()
-        return NameSyntax(token.text, range: token.range)
+        return NameSyntax(name: token.text, range: token.range)
     }
 
     /// Parses `item.attr`.
@@ -54,7 +55,7 @@ extension Parser {
         let item = try parseItem("an item and an attribute, such as 'button.width'")
         guard consume(.dot) != nil else { throw expected("'.' and an attribute after '\(item)'") }
         let attribute = try parseAttribute()
-        return AnchorSyntax(item, attribute, range: range(from: start))
+        return AnchorSyntax(item: item, attribute: attribute, range: range(from: start))
     }
 
     /// Parses a view or guide name, or `superview`, with an optional `.margins` or
@@ -71,7 +72,7 @@ extension Parser {
             advance()
             guide = guideName
         }
-        return ItemSyntax(base, guide: guide, range: range(from: start))
+        return ItemSyntax(base: base, guide: guide, range: range(from: start))
     }
 
     /// Parses an attribute name (or a composite such as `center`), suggesting the nearest
@@ -80,10 +81,10 @@ extension Parser {
         guard at(.identifier) else { throw expected("an attribute such as 'width' or 'leading'") }
         let token = advance()
         if let attribute = LayoutAttribute(spelling: token.text) {
-            return AttributeSyntax(.single(attribute), range: token.range)
+            return AttributeSyntax(kind: .single(attribute), range: token.range)
         }
         if let composite = CompositeAttributeName(rawValue: token.text) {
-            return AttributeSyntax(.composite(composite), range: token.range)
+            return AttributeSyntax(kind: .composite(composite), range: token.range)
         }
         throw unknownAttribute(token)
     }
@@ -183,7 +184,8 @@ extension Parser {
             constant = operation.kind == .minus ? -value : value
         }
         return TermSyntax(
-            item, attribute, scale: scale, constant: constant, range: range(from: start))
+            item: item, attribute: attribute, scale: scale, constant: constant,
+            range: range(from: start))
     }
 
     /// Parses `NAME { entry, … }`.
@@ -216,7 +218,7 @@ extension Parser {
         continuation = outerContinuation
         leaveBlock()
         advance()
-        return ShorthandBlockSyntax(subject, entries: entries, range: range(from: start))
+        return ShorthandBlockSyntax(subject: subject, entries: entries, range: range(from: start))
     }
 
     /// Parses `[label:] attr REL rhs [@priority]`.
@@ -228,7 +230,8 @@ extension Parser {
         let second = try parseRightHandSide(after: relation, allowsBareItem: true)
         let priority = try parsePriorityIfPresent()
         return ShorthandEntrySyntax(
-            label: label, attribute, relation, second, priority: priority, range: range(from: start)
+            label: label, first: attribute, relation: relation, second: second, priority: priority,
+            range: range(from: start)
         )
     }
 }

@@ -33,7 +33,7 @@ extension Parser {
                 into: &properties, allowed: ["safe", "margins", "direction"], for: keyword)
         }
         return WindowSyntax(
-            name, size: size, properties: properties, range: range(from: keyword.range.start))
+            name: name, size: size, properties: properties, range: range(from: keyword.range.start))
     }
 
     mutating func parseView(_ keyword: Token) throws(ParseFailure) -> ViewSyntax {
@@ -55,7 +55,8 @@ extension Parser {
             }
         }
         return ViewSyntax(
-            name, parent: parent, properties: properties, range: range(from: keyword.range.start))
+            name: name, parent: parent, properties: properties,
+            range: range(from: keyword.range.start))
     }
 
     mutating func parseGuide(_ keyword: Token) throws(ParseFailure) -> GuideSyntax {
@@ -63,7 +64,7 @@ extension Parser {
         guard at(word: "in") else { throw expected("'in' and the view that owns the guide") }
         advance()
         let owner = try parseName("a view name after 'in'")
-        return GuideSyntax(name, owner: owner, range: range(from: keyword.range.start))
+        return GuideSyntax(name: name, owner: owner, range: range(from: keyword.range.start))
     }
 
     mutating func parseSet(_ keyword: Token) throws(ParseFailure) -> SetSyntax {
@@ -77,14 +78,15 @@ extension Parser {
             guard progress.advanced(to: current) else { throw noProgress() }
             try parseProperty(into: &properties, allowed: Self.propertyKeywords, for: keyword)
         }
-        return SetSyntax(name, properties: properties, range: range(from: keyword.range.start))
+        return SetSyntax(
+            name: name, properties: properties, range: range(from: keyword.range.start))
     }
 
     mutating func parseResize(_ keyword: Token) throws(ParseFailure) -> ResizeSyntax {
         let name = try parseName("a window name after 'resize'")
         let size = try parseSize(
             "a size such as '320x568' after '\(name.name)'", allowsNoValue: false)
-        return ResizeSyntax(name, size: size, range: range(from: keyword.range.start))
+        return ResizeSyntax(name: name, size: size, range: range(from: keyword.range.start))
     }
 
     mutating func parseMove(_ keyword: Token) throws(ParseFailure) -> MoveSyntax {
@@ -94,12 +96,12 @@ extension Parser {
         }
         advance()
         let parent = try parseName("a view name after 'to'")
-        return MoveSyntax(name, to: parent, range: range(from: keyword.range.start))
+        return MoveSyntax(name: name, parent: parent, range: range(from: keyword.range.start))
     }
 
     mutating func parseRemove(_ keyword: Token) throws(ParseFailure) -> RemoveSyntax {
         let targets = try parseReferences(after: keyword)
-        return RemoveSyntax(targets, range: range(from: keyword.range.start))
+        return RemoveSyntax(targets: targets, range: range(from: keyword.range.start))
     }
 
     /// Parses one property, failing when its keyword is unknown, not `allowed` for
@@ -160,7 +162,7 @@ extension Parser {
         default:
             throw failure(.unknownKeyword, "unknown property '\(word.text)'", at: word.range)
         }
-        let property = ViewPropertySyntax(kind, range: range(from: start))
+        let property = ViewPropertySyntax(kind: kind, range: range(from: start))
         if properties.contains(where: { $0.keyword == property.keyword }) {
             throw failure(.duplicate, "'\(word.text)' is given twice", at: word.range)
         }

@@ -5,7 +5,7 @@ extension Parser {
     /// Parses an identifier as a name, or fails with `expected WHAT`.
     mutating func parseName(_ what: String) throws(ParseFailure) -> NameSyntax {
         let token = try expect(.identifier, what)
-        return NameSyntax(token.text, range: token.range)
+        return NameSyntax(name: token.text, range: token.range)
     }
 
     /// Parses a name or a constraint number (`#3`).
@@ -13,11 +13,11 @@ extension Parser {
         switch current.kind {
         case .identifier:
             let token = advance()
-            return ReferenceSyntax(.name(token.text), range: token.range)
+            return ReferenceSyntax(kind: .name(token.text), range: token.range)
         case .constraintNumber:
             let token = advance()
             guard case .integer(let number) = token.value else { throw expected(what) }
-            return ReferenceSyntax(.number(number), range: token.range)
+            return ReferenceSyntax(kind: .number(number), range: token.range)
         default:
             throw expected(what)
         }
@@ -91,7 +91,7 @@ extension Parser {
                         + "use a number from 1 to 1000, 'required', 'high', 'low' or 'fittingSize'",
                     at: token.range)
             }
-            return PrioritySyntax(.named(name), range: token.range)
+            return PrioritySyntax(kind: .named(name), range: token.range)
         }
         let value = try parseSignedNumber(what)
         let range = range(from: start)
@@ -101,7 +101,7 @@ extension Parser {
                 "priority '\(ScriptNumber.format(value))' is out of range; priorities lie between 1 and 1000",
                 at: range)
         }
-        return PrioritySyntax(.value(value), range: range)
+        return PrioritySyntax(kind: .value(value), range: range)
     }
 
     /// Parses `@PRIORITY` when the current token is `@`.

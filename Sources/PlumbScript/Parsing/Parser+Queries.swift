@@ -78,7 +78,7 @@ extension Parser {
         }
         var kind = try makeQuery(command, keyword, arguments, installed: installed, svg: svg)
         if case .explain(let target, _) = kind { kind = .explain(target, apple: apple) }
-        return QuerySyntax(kind, json: json, range: range(from: keyword.range.start))
+        return QuerySyntax(kind: kind, json: json, range: range(from: keyword.range.start))
     }
 
     /// Checks the arguments of a query and builds it.
@@ -101,7 +101,7 @@ extension Parser {
                     .unexpected, "'\(name)' takes view names, not constraint numbers",
                     at: arguments[index].range)
             }
-            return NameSyntax(text, range: reference.range)
+            return NameSyntax(name: text, range: reference.range)
         }
         func reference(_ index: Int) -> ReferenceSyntax? {
             guard index < arguments.count, case .reference(let reference) = arguments[index] else {
@@ -176,7 +176,7 @@ extension Parser {
         }
         var path: FilePathSyntax?
         if !atStatementEnd { path = try parseFilePath("a file name") }
-        return ExportSyntax(format, path: path, range: range(from: keyword.range.start))
+        return ExportSyntax(format: format, path: path, range: range(from: keyword.range.start))
     }
 
     mutating func parseHelp(_ keyword: Token) throws(ParseFailure) -> NameSyntax? {
@@ -186,7 +186,7 @@ extension Parser {
         case .equalEqual, .lessEqual, .greaterEqual, .at, .ampAmp:
             // `help ==`, `help @`: the operators are topics too.
             let token = advance()
-            topic = NameSyntax(token.text, range: token.range)
+            topic = NameSyntax(name: token.text, range: token.range)
         default:
             topic = try parseName("a topic after 'help', such as 'pin' or 'vfl'")
         }

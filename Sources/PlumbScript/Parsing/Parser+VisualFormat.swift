@@ -52,25 +52,28 @@ extension Parser {
     mutating func parseConnection() throws(ParseFailure) -> VisualFormatConnectionSyntax {
         let start = current.range.start
         guard consume(.minus) != nil else {
-            return VisualFormatConnectionSyntax(.flush, range: SourceRange(at: start))
+            return VisualFormatConnectionSyntax(kind: .flush, range: SourceRange(at: start))
         }
         switch current.kind {
         case .leftBracket, .pipe:
-            return VisualFormatConnectionSyntax(.standard, range: range(from: start))
+            return VisualFormatConnectionSyntax(kind: .standard, range: range(from: start))
         case .number, .identifier, .equalEqual, .lessEqual, .greaterEqual:
             // Apple's parser takes a relation and a priority on a bare spacing too:
             // `-[a]->=0-[b]`, `[a]-0@999-[b]`, `-pad-`.
             let predicate = try parsePredicate(allowsViews: false)
             _ = try expect(.minus, "'-' after the spacing")
-            return VisualFormatConnectionSyntax(.spacing([predicate]), range: range(from: start))
+            return VisualFormatConnectionSyntax(
+                kind: .spacing([predicate]), range: range(from: start))
         case .leftParen:
             let predicates = try parsePredicateList(allowsViews: false)
             _ = try expect(.minus, "'-' after the spacing predicates")
-            return VisualFormatConnectionSyntax(.spacing(predicates), range: range(from: start))
+            return VisualFormatConnectionSyntax(
+                kind: .spacing(predicates), range: range(from: start))
         case .minus where atSignedNumber:
             let predicate = try parsePredicate(allowsViews: false)
             _ = try expect(.minus, "'-' after the spacing")
-            return VisualFormatConnectionSyntax(.spacing([predicate]), range: range(from: start))
+            return VisualFormatConnectionSyntax(
+                kind: .spacing([predicate]), range: range(from: start))
         default:
             throw expected("a spacing such as '8' or '(>=8)', or a view, after '-'")
         }
@@ -89,7 +92,7 @@ extension Parser {
             throw expected(
                 predicates.isEmpty ? "']' or '(' after the view name" : "']' to close the view")
         }
-        return VisualFormatViewSyntax(name, predicates: predicates, range: range(from: start))
+        return VisualFormatViewSyntax(name: name, predicates: predicates, range: range(from: start))
     }
 
     /// Parses `(predicate, …)`; names of views are allowed only in a view's own predicates.
@@ -134,9 +137,9 @@ extension Parser {
             if at(.identifier), !isNonFiniteWord(current) {
                 let token = advance()
                 if let named = NamedPriority(rawValue: token.text) {
-                    priority = PrioritySyntax(.named(named), range: token.range)
+                    priority = PrioritySyntax(kind: .named(named), range: token.range)
                 } else {
-                    priorityName = NameSyntax(token.text, range: token.range)
+                    priorityName = NameSyntax(name: token.text, range: token.range)
                 }
             } else {
                 priority = try parsePriorityValue(
@@ -144,7 +147,7 @@ extension Parser {
             }
         }
         return VisualFormatPredicateSyntax(
-            relation, object, priority: priority, priorityName: priorityName,
+            relation: relation, object: object, priority: priority, priorityName: priorityName,
             range: range(from: start))
     }
 
@@ -211,7 +214,7 @@ extension Parser {
                 "unknown alignment '\(token.text)'\(NameSuggestion.didYouMean(spelling, in: names))",
                 at: token.range)
         }
-        return VisualFormatAlignmentSyntax(attribute, range: token.range)
+        return VisualFormatAlignmentSyntax(attribute: attribute, range: token.range)
     }
 
     /// Parses `align ATTR …` after a format string, when present.

@@ -61,7 +61,7 @@ struct Parser {
     init(_ source: String) {
         lexer = Lexer(source)
         previousEnd = lexer.location
-        current = Token(.end, "", SourceRange(at: previousEnd))
+        current = Token(kind: .end, text: "", range: SourceRange(at: previousEnd))
         current = fetch(&lexer)
     }
 

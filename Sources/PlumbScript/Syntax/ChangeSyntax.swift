@@ -16,21 +16,7 @@ struct PinSyntax: Hashable, Sendable, CustomStringConvertible {
     /// `align topTrailing`; `nil` means fill.
     public var alignment: PinAlignmentName?
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a `pin` statement.
-    public init(
-        _ subject: NameSyntax, to target: ItemSyntax? = nil, axis: PinAxis? = nil,
-        insets: EdgeInsetsSyntax? = nil, alignment: PinAlignmentName? = nil,
-        range: SourceRange = .unknown
-    ) {
-        self.subject = subject
-        self.target = target
-        self.axis = axis
-        self.insets = insets
-        self.alignment = alignment
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `pin NAME to TARGET AXIS insets I align A`, omitting what was not written.
     public var description: String {
@@ -53,22 +39,11 @@ struct GroupSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The group's name.
     public var name: NameSyntax
     /// `false` when written `group NAME off { … }`: created inactive.
-    public var isActive: Bool
+    public var isActive: Bool = true
     /// The statements of the body, in order.
     public var statements: [StatementSyntax]
     /// Where it was written, braces included.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a group.
-    public init(
-        _ name: NameSyntax, isActive: Bool = true, statements: [StatementSyntax],
-        range: SourceRange = .unknown
-    ) {
-        self.name = name
-        self.isActive = isActive
-        self.statements = statements
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// The group over several lines, its body indented by two spaces per level.
     public func formatted(indentation: String = "") -> String {
@@ -91,16 +66,7 @@ struct ActivationSyntax: Hashable, Sendable, CustomStringConvertible {
     /// Groups, labels or constraint numbers, at least one.
     public var targets: [ReferenceSyntax]
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates an activation statement.
-    public init(
-        _ action: ActivationAction, _ targets: [ReferenceSyntax], range: SourceRange = .unknown
-    ) {
-        self.action = action
-        self.targets = targets
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `action target …`.
     public var description: String {
@@ -114,13 +80,7 @@ struct RemoveSyntax: Hashable, Sendable, CustomStringConvertible {
     /// What to remove, at least one.
     public var targets: [ReferenceSyntax]
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a `remove` statement.
-    public init(_ targets: [ReferenceSyntax], range: SourceRange = .unknown) {
-        self.targets = targets
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `remove target …`.
     public var description: String {
@@ -135,14 +95,7 @@ struct ConstantChangeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The new constant.
     public var constant: Double
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a `constant` statement.
-    public init(_ target: ReferenceSyntax, _ constant: Double, range: SourceRange = .unknown) {
-        self.target = target
-        self.constant = constant
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `constant TARGET VALUE`.
     public var description: String { "constant \(target) \(ScriptNumber.format(constant))" }
@@ -155,16 +108,7 @@ struct PriorityChangeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The new priority.
     public var priority: PrioritySyntax
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a `priority` statement.
-    public init(
-        _ target: ReferenceSyntax, _ priority: PrioritySyntax, range: SourceRange = .unknown
-    ) {
-        self.target = target
-        self.priority = priority
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `priority TARGET VALUE`.
     public var description: String { "priority \(target) \(priority)" }

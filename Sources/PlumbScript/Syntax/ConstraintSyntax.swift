@@ -11,13 +11,7 @@ struct AttributeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// What was named.
     public var kind: Kind
     /// Where the attribute's name was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates an attribute.
-    public init(_ kind: Kind, range: SourceRange = .unknown) {
-        self.kind = kind
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// The attributes this stands for: one, or a composite's components.
     public var components: [LayoutAttribute] {
@@ -43,14 +37,7 @@ struct AnchorSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The attribute after the dot.
     public var attribute: AttributeSyntax
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates an anchor.
-    public init(_ item: ItemSyntax, _ attribute: AttributeSyntax, range: SourceRange = .unknown) {
-        self.item = item
-        self.attribute = attribute
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `item.attribute`.
     public var description: String { "\(item).\(attribute)" }
@@ -92,21 +79,9 @@ struct TermSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The multiplier or divisor, wherever it was written; `nil` means 1.
     public var scale: ScaleSyntax?
     /// The signed constant; 0 when none was written.
-    public var constant: Double
+    public var constant: Double = 0
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a term.
-    public init(
-        _ item: ItemSyntax, _ attribute: AttributeSyntax?, scale: ScaleSyntax? = nil,
-        constant: Double = 0, range: SourceRange = .unknown
-    ) {
-        self.item = item
-        self.attribute = attribute
-        self.scale = scale
-        self.constant = constant
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// The multiplier, 1 when none was written.
     public var multiplier: Double { scale?.multiplier ?? 1 }
@@ -139,24 +114,22 @@ struct RightHandSideSyntax: Hashable, Sendable, CustomStringConvertible {
     /// What the right-hand side is.
     public var kind: Kind
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a right-hand side.
-    public init(_ kind: Kind, range: SourceRange = .unknown) {
-        self.kind = kind
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// A constant right-hand side.
     public static func constant(_ value: Double, range: SourceRange = .unknown) -> Self {
-        Self(.constant(value), range: range)
+        Self(kind: .constant(value), range: range)
     }
 
     /// A size right-hand side, at the size's range.
-    public static func size(_ size: SizeSyntax) -> Self { Self(.size(size), range: size.range) }
+    public static func size(_ size: SizeSyntax) -> Self {
+        Self(kind: .size(size), range: size.range)
+    }
 
     /// A term right-hand side, at the term's range.
-    public static func term(_ term: TermSyntax) -> Self { Self(.term(term), range: term.range) }
+    public static func term(_ term: TermSyntax) -> Self {
+        Self(kind: .term(term), range: term.range)
+    }
 
     /// The term, when the right-hand side is one.
     public var term: TermSyntax? {
@@ -185,13 +158,7 @@ struct PrioritySyntax: Hashable, Sendable, CustomStringConvertible {
     /// The number or name.
     public var kind: Kind
     /// Where it was written (without the `@`).
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a priority.
-    public init(_ kind: Kind, range: SourceRange = .unknown) {
-        self.kind = kind
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// The value on Auto Layout's scale, in (0, 1000].
     public var value: Double {
@@ -230,21 +197,7 @@ where Subject: Hashable & Sendable & CustomStringConvertible {
     /// The priority; `nil` means required.
     public var priority: PrioritySyntax?
     /// Where it was written, label and priority included.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a constraint.
-    public init(
-        label: NameSyntax? = nil, _ first: Subject, _ relation: Relation,
-        _ second: RightHandSideSyntax, priority: PrioritySyntax? = nil,
-        range: SourceRange = .unknown
-    ) {
-        self.label = label
-        self.first = first
-        self.relation = relation
-        self.second = second
-        self.priority = priority
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `label: first REL second @priority`, canonically.
     public var description: String {

@@ -27,13 +27,7 @@ struct ViewPropertySyntax: Hashable, Sendable, CustomStringConvertible {
     /// The property and its value.
     public var kind: Kind
     /// Where it was written, keyword included.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a property.
-    public init(_ kind: Kind, range: SourceRange = .unknown) {
-        self.kind = kind
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// The keyword that introduces the property.
     public var keyword: String {
@@ -72,20 +66,9 @@ struct WindowSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The imposed size; both values are present.
     public var size: SizeSyntax
     /// Further properties in the order written (`safe`, `margins`, `direction`).
-    public var properties: [ViewPropertySyntax]
+    public var properties: [ViewPropertySyntax] = []
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a window declaration.
-    public init(
-        _ name: NameSyntax, size: SizeSyntax, properties: [ViewPropertySyntax] = [],
-        range: SourceRange = .unknown
-    ) {
-        self.name = name
-        self.size = size
-        self.properties = properties
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `window NAME WxH properties`.
     public var description: String {
@@ -101,20 +84,9 @@ struct ViewSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The superview (`in root`); `nil` for a view outside any hierarchy.
     public var parent: NameSyntax?
     /// Properties in the order written.
-    public var properties: [ViewPropertySyntax]
+    public var properties: [ViewPropertySyntax] = []
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a view declaration.
-    public init(
-        _ name: NameSyntax, parent: NameSyntax?, properties: [ViewPropertySyntax] = [],
-        range: SourceRange = .unknown
-    ) {
-        self.name = name
-        self.parent = parent
-        self.properties = properties
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `view NAME in PARENT properties`.
     public var description: String {
@@ -131,14 +103,7 @@ struct GuideSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The view that owns the guide.
     public var owner: NameSyntax
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a guide declaration.
-    public init(_ name: NameSyntax, owner: NameSyntax, range: SourceRange = .unknown) {
-        self.name = name
-        self.owner = owner
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `guide NAME in OWNER`.
     public var description: String { "guide \(name.name) in \(owner.name)" }
@@ -151,15 +116,7 @@ struct SetSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The properties to change, at least one, in the order written.
     public var properties: [ViewPropertySyntax]
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a `set` statement.
-    public init(_ name: NameSyntax, properties: [ViewPropertySyntax], range: SourceRange = .unknown)
-    {
-        self.name = name
-        self.properties = properties
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `set NAME properties`.
     public var description: String {
@@ -174,14 +131,7 @@ struct ResizeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The new size; both values are present.
     public var size: SizeSyntax
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a `resize` statement.
-    public init(_ name: NameSyntax, size: SizeSyntax, range: SourceRange = .unknown) {
-        self.name = name
-        self.size = size
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `resize NAME WxH`.
     public var description: String { "resize \(name.name) \(size)" }
@@ -194,14 +144,7 @@ struct MoveSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The new superview.
     public var parent: NameSyntax
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a `move` statement.
-    public init(_ name: NameSyntax, to parent: NameSyntax, range: SourceRange = .unknown) {
-        self.name = name
-        self.parent = parent
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `move NAME to PARENT`.
     public var description: String { "move \(name.name) to \(parent.name)" }

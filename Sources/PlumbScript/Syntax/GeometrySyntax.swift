@@ -7,14 +7,7 @@ struct SizeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The height, or `nil` for `_`.
     public var height: Double?
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a size.
-    public init(width: Double?, height: Double?, range: SourceRange = .unknown) {
-        self.width = width
-        self.height = height
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `WxH`, with `_` for a missing value.
     public var description: String {
@@ -33,23 +26,7 @@ struct EdgeInsetsSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The right inset.
     public var right: Double
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates insets from four values.
-    public init(
-        top: Double, left: Double, bottom: Double, right: Double, range: SourceRange = .unknown
-    ) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-        self.range = range
-    }
-
-    /// Creates equal insets on every edge.
-    public init(uniform value: Double, range: SourceRange = .unknown) {
-        self.init(top: value, left: value, bottom: value, right: value, range: range)
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// Whether every edge has the same inset.
     public var isUniform: Bool { top == left && left == bottom && bottom == right }
@@ -72,20 +49,17 @@ struct RectSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The height.
     public var height: Double
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double, range: SourceRange = .unknown)
-    {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `X Y W H`.
     public var description: String {
         [x, y, width, height].map(ScriptNumber.format).joined(separator: " ")
+    }
+}
+
+extension EdgeInsetsSyntax {
+    /// Creates equal insets on every edge.
+    public init(uniform value: Double, range: SourceRange = .unknown) {
+        self.init(top: value, left: value, bottom: value, right: value, range: range)
     }
 }

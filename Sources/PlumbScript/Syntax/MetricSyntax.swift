@@ -8,14 +8,7 @@ struct MetricSyntax: Hashable, Sendable, CustomStringConvertible {
     /// Its value.
     public var value: Double
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a `metric` statement.
-    public init(_ name: NameSyntax, _ value: Double, range: SourceRange = .unknown) {
-        self.name = name
-        self.value = value
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `metric NAME = VALUE`.
     public var description: String { "metric \(name.name) = \(ScriptNumber.format(value))" }
@@ -32,6 +25,6 @@ extension Parser {
             throw expected("'=' after '\(name.name)', as in 'metric \(name.name) = 8'")
         }
         let value = try parseSignedNumber("a number after '=', as in 'metric \(name.name) = 8'")
-        return MetricSyntax(name, value, range: range(from: keyword.range.start))
+        return MetricSyntax(name: name, value: value, range: range(from: keyword.range.start))
     }
 }

@@ -37,16 +37,9 @@ struct QuerySyntax: Hashable, Sendable, CustomStringConvertible {
     /// The query and its arguments.
     public var kind: Kind
     /// `--json`: print one JSON document.
-    public var json: Bool
+    public var json: Bool = false
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a query.
-    public init(_ kind: Kind, json: Bool = false, range: SourceRange = .unknown) {
-        self.kind = kind
-        self.json = json
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// The command's name: `frames`, `why`, ….
     public var command: String {
@@ -102,16 +95,7 @@ struct ExportSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The file to write; `nil` prints to the session.
     public var path: FilePathSyntax?
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates an `export` statement.
-    public init(
-        _ format: ExportFormatName, path: FilePathSyntax? = nil, range: SourceRange = .unknown
-    ) {
-        self.format = format
-        self.path = path
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `export FORMAT FILE`.
     public var description: String {

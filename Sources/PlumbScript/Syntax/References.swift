@@ -5,13 +5,7 @@ struct NameSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The identifier.
     public var name: String
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a name.
-    public init(_ name: String, range: SourceRange = .unknown) {
-        self.name = name
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// The identifier.
     public var description: String { name }
@@ -33,13 +27,7 @@ struct ReferenceSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The reference.
     public var kind: Kind
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a reference.
-    public init(_ kind: Kind, range: SourceRange = .unknown) {
-        self.kind = kind
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `name` or `#N`.
     public var description: String {
@@ -67,19 +55,7 @@ struct ItemSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The guide of the base, for `root.margins` and `phone.safeArea`.
     public var guide: LayoutGuideName?
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates an item.
-    public init(_ base: Base, guide: LayoutGuideName? = nil, range: SourceRange = .unknown) {
-        self.base = base
-        self.guide = guide
-        self.range = range
-    }
-
-    /// Creates an item for a view or guide name.
-    public init(named name: String, guide: LayoutGuideName? = nil, range: SourceRange = .unknown) {
-        self.init(.named(name), guide: guide, range: range)
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// The name of the base: the view or guide name, or `superview`.
     public var baseName: String {
@@ -120,5 +96,12 @@ public struct FilePathSyntax: Hashable, Sendable, CustomStringConvertible {
             }
         if safe { return path }
         return "\"" + Escapes.backslash(path) + "\""
+    }
+}
+
+extension ItemSyntax {
+    /// Creates an item for a view or guide name.
+    public init(named name: String, guide: LayoutGuideName? = nil, range: SourceRange = .unknown) {
+        self.init(base: .named(name), guide: guide, range: range)
     }
 }

@@ -25,16 +25,7 @@ struct ShorthandBlockSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The entries, at least one.
     public var entries: [ShorthandEntrySyntax]
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a block.
-    public init(
-        _ subject: NameSyntax, entries: [ShorthandEntrySyntax], range: SourceRange = .unknown
-    ) {
-        self.subject = subject
-        self.entries = entries
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// The entries in equation form, in order: `left == superview` on `icon` becomes
     /// `icon.left == superview.left`.
@@ -42,14 +33,16 @@ struct ShorthandBlockSyntax: Hashable, Sendable, CustomStringConvertible {
         entries.map { entry in
             let item = ItemSyntax(named: subject.name, range: subject.range)
             let first = AnchorSyntax(
-                item, entry.attribute, range: subject.range.union(entry.attribute.range))
+                item: item, attribute: entry.attribute,
+                range: subject.range.union(entry.attribute.range))
             var second = entry.second
             if case .term(var term) = second.kind, term.attribute == nil {
                 term.attribute = entry.attribute
                 second.kind = .term(term)
             }
             return ConstraintSyntax(
-                label: entry.label, first, entry.relation, second, priority: entry.priority,
+                label: entry.label, first: first, relation: entry.relation, second: second,
+                priority: entry.priority,
                 range: entry.range)
         }
     }

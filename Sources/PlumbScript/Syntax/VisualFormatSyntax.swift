@@ -39,30 +39,11 @@ struct VisualFormatSyntax: Hashable, Sendable, CustomStringConvertible {
     /// superview.
     public var trailingSuperview: VisualFormatConnectionSyntax?
     /// The alignment options (`align centerY`), in order.
-    public var alignments: [VisualFormatAlignmentSyntax]
+    public var alignments: [VisualFormatAlignmentSyntax] = []
     /// The direction option (`direction leftToRight`); nil means leading to trailing.
     public var direction: VisualFormatDirection?
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a visual format statement.
-    public init(
-        orientation: VisualFormatOrientation? = nil,
-        leadingSuperview: VisualFormatConnectionSyntax? = nil,
-        views: [VisualFormatViewSyntax], connections: [VisualFormatConnectionSyntax],
-        trailingSuperview: VisualFormatConnectionSyntax? = nil,
-        alignments: [VisualFormatAlignmentSyntax] = [], direction: VisualFormatDirection? = nil,
-        range: SourceRange = .unknown
-    ) {
-        self.direction = direction
-        self.orientation = orientation
-        self.leadingSuperview = leadingSuperview
-        self.views = views
-        self.connections = connections
-        self.trailingSuperview = trailingSuperview
-        self.alignments = alignments
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// The orientation, horizontal when none was written.
     public var effectiveOrientation: VisualFormatOrientation { orientation ?? .horizontal }
@@ -91,19 +72,9 @@ struct VisualFormatViewSyntax: Hashable, Sendable, CustomStringConvertible {
     /// The view's name.
     public var name: NameSyntax
     /// The size predicates; empty when there are no parentheses.
-    public var predicates: [VisualFormatPredicateSyntax]
+    public var predicates: [VisualFormatPredicateSyntax] = []
     /// Where it was written, brackets included.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a view.
-    public init(
-        _ name: NameSyntax, predicates: [VisualFormatPredicateSyntax] = [],
-        range: SourceRange = .unknown
-    ) {
-        self.name = name
-        self.predicates = predicates
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `[name(p, …)]`.
     public var description: String {
@@ -127,13 +98,7 @@ struct VisualFormatConnectionSyntax: Hashable, Sendable, CustomStringConvertible
     /// The form of the connection.
     public var kind: Kind
     /// Where it was written; empty for a flush connection.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a connection.
-    public init(_ kind: Kind, range: SourceRange = .unknown) {
-        self.kind = kind
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// ``, `-`, `-N-` or `-(predicates)-`.
     public var description: String {
@@ -186,19 +151,7 @@ struct VisualFormatPredicateSyntax: Hashable, Sendable, CustomStringConvertible 
     /// the statement runs.
     public var priorityName: NameSyntax?
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
-
-    /// Creates a predicate.
-    public init(
-        _ relation: Relation?, _ object: Object, priority: PrioritySyntax? = nil,
-        priorityName: NameSyntax? = nil, range: SourceRange = .unknown
-    ) {
-        self.priorityName = priorityName
-        self.relation = relation
-        self.object = object
-        self.priority = priority
-        self.range = range
-    }
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// The relation, `==` when none was written.
     public var effectiveRelation: Relation { relation ?? .equal }
@@ -228,19 +181,13 @@ struct VisualFormatAlignmentSyntax: Hashable, Sendable, CustomStringConvertible 
     /// The attribute to align.
     public var attribute: LayoutAttribute
     /// Where it was written.
-    @IgnoredInEquality public var range: SourceRange
+    @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// The attributes Apple's `NSLayoutConstraint.FormatOptions` can align.
     public static let allowed: [LayoutAttribute] = [
         .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY, .firstBaseline,
         .lastBaseline,
     ]
-
-    /// Creates an alignment option.
-    public init(_ attribute: LayoutAttribute, range: SourceRange = .unknown) {
-        self.attribute = attribute
-        self.range = range
-    }
 
     /// The attribute's name.
     public var description: String { attribute.rawValue }
