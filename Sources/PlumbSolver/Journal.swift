@@ -237,7 +237,12 @@ extension Solver {
         infeasibleRows.removeAll()
         phaseOne = nil
         pivotLog = nil
-        if slotEpoch.count > rows.count { slotEpoch.removeLast(slotEpoch.count - rows.count) }
+        // A rollback across a rebuild gives back more rows than the epochs it emptied.
+        if slotEpoch.count > rows.count {
+            slotEpoch.removeLast(slotEpoch.count - rows.count)
+        } else if slotEpoch.count < rows.count {
+            slotEpoch.append(contentsOf: repeatElement(0, count: rows.count - slotEpoch.count))
+        }
         // Every variable may have moved: publish them all.
         isChanged = Array(repeating: true, count: variableSymbol.count)
         changedVariables = Array(0..<Int32(variableSymbol.count))

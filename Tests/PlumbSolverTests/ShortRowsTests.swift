@@ -71,6 +71,27 @@ struct ShortRowsTests {
         #expect(!changed.isEmpty)
     }
 
+    /// Removing a spilled link rebuilds the tableau, which compacts away the slots of rows
+    /// removed in place. Rolling the rebuild back gives those slots back, and the per-slot
+    /// scratch state must follow, or the next read of a column that reaches the last rows runs
+    /// off its end (an `undo` of a `remove` on a long chain, then removing a recent link).
+    @Test func rollingBackARebuildKeepsTheSolverUsable() throws {
+        var chain = Chain(60, dummyLimit: 4)
+        // A recent link removed in place leaves a dead slot; added again, it is the last row.
+        let last = try #require(chain.solver.constraint(chain.links[59]))
+        try chain.solver.remove(chain.links[59])
+        let again = chain.solver.must(last)
+        chain.solver.startJournal()
+        let before = chain.values
+        let mark = chain.solver.journalMark()
+        try chain.solver.remove(chain.links[3])
+        let rolledBack = chain.solver.rollBack(to: mark)
+        #expect(rolledBack)
+        #expect(chain.values == before)
+        try chain.solver.remove(again)
+        expectSound(chain.solver)
+    }
+
     @Test func recentLinksAreRemovedInPlace() throws {
         var chain = Chain(60, dummyLimit: 4)
         let recent = chain.links[59]
