@@ -104,6 +104,25 @@ struct JournaledArray<Element>: RandomAccessCollection, Journaled {
         self.elements = elements
     }
 
+    /// The indices written since `position` (an append as the index it made), newest first,
+    /// with repeats; nil when the array was replaced whole since.
+    ///
+    /// - Complexity: O(writes since `position`).
+    func indicesWritten(since position: Int) -> [Int]? {
+        var found: [Int] = []
+        var length = elements.count
+        for entry in journal.entries[Swift.max(0, position - journal.forgotten)...].reversed() {
+            switch entry {
+            case .set(let i, _): found.append(i)
+            case .appended:
+                length -= 1
+                found.append(length)
+            case .replaced: return nil
+            }
+        }
+        return found
+    }
+
     /// Undoes the writes made since `position`, newest first.
     mutating func rollBack(to position: Int) {
         while let entry = journal.pop(to: position) {
@@ -130,6 +149,14 @@ extension Solver {
         fileprivate var pivotCount: Int
         fileprivate var dummyLimit: Int
         fileprivate var pivotBudgetPerRow: Int
+    }
+
+    /// Where ``visitJournals(_:)`` visits the containers whose writes tell what a rollback
+    /// moves: a mark's positions are in that order.
+    private enum VisitOrder {
+        static let basicRow = 2
+        static let rows = 4
+        static let rowBasic = 5
     }
 
     /// Visits every journaled container: the one list of them.
@@ -210,8 +237,8 @@ extension Solver {
     /// The solver is then exactly what it was (same rows, same basis, same values). Returns false, changing nothing, when the
     /// journal no longer reaches `mark`.
     ///
-    /// - Complexity: O(writes since the mark), plus O(variables) to publish every variable
-    ///   as changed.
+    /// - Complexity: O(writes since the mark); O(variables) when the tableau was rebuilt
+    ///   since (which cost that much).
     @discardableResult
     public mutating func rollBack(to mark: JournalMark) -> Bool {
         struct Back: JournalVisitor {
@@ -223,6 +250,26 @@ extension Solver {
             }
         }
         guard canRollBack(to: mark) else { return false }
+        // A variable's value is its row's constant while basic, 0 otherwise: only the basic
+        // variables of rows written since the mark (before and after), and the symbols whose
+        // row changed, can move back.
+        var slots = rows.indicesWritten(since: mark.positions[VisitOrder.rows])
+        if let rowSlots = slots,
+            let basicSlots = rowBasic.indicesWritten(
+                since: mark.positions[VisitOrder.rowBasic])
+        {
+            slots = rowSlots + basicSlots
+        } else {
+            slots = nil
+        }
+        var moved = basicRow.indicesWritten(since: mark.positions[VisitOrder.basicRow])
+        if let found = slots, valueScale == mark.valueScale {
+            for slot in found where slot < rowBasic.count && rowBasic[slot] >= 0 {
+                moved?.append(Int(rowBasic[slot]))
+            }
+        } else {
+            moved = nil
+        }
         var back = Back(positions: mark.positions)
         visitJournals(&back)
         liveRowCount = mark.liveRowCount
@@ -243,9 +290,24 @@ extension Solver {
         } else if slotEpoch.count < rows.count {
             slotEpoch.append(contentsOf: repeatElement(0, count: rows.count - slotEpoch.count))
         }
-        // Every variable may have moved: publish them all.
-        isChanged = Array(repeating: true, count: variableSymbol.count)
-        changedVariables = Array(0..<Int32(variableSymbol.count))
+        guard var moved, let slots else {
+            // Rebuilt or rescaled since: every variable may have moved.
+            isChanged = Array(repeating: true, count: variableSymbol.count)
+            changedVariables = Array(0..<Int32(variableSymbol.count))
+            return true
+        }
+        for slot in slots where slot < rowBasic.count && rowBasic[slot] >= 0 {
+            moved.append(Int(rowBasic[slot]))
+        }
+        // Variables made since the mark are gone.
+        let count = variableSymbol.count
+        if isChanged.count > count {
+            isChanged.removeLast(isChanged.count - count)
+            changedVariables.removeAll { Int($0) >= count }
+        }
+        for symbol in moved where symbol < symbolKind.count && symbolKind[symbol] == .external {
+            noteVariableChanged(Int32(symbol))
+        }
         return true
     }
 

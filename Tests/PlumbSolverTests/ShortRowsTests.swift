@@ -71,6 +71,8 @@ struct ShortRowsTests {
         #expect(!changed.isEmpty)
     }
 
+    /// Rolling back a rebuild keeps the solver usable.
+    ///
     /// Removing a spilled link rebuilds the tableau, which compacts away the slots of rows
     /// removed in place. Rolling the rebuild back gives those slots back, and the per-slot
     /// scratch state must follow, or the next read of a column that reaches the last rows runs
