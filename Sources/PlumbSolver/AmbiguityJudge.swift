@@ -28,14 +28,21 @@
 /// ```
 public struct AmbiguityJudge {
     let solver: Solver
-    /// Rows whose constant is this small block a rising symbol.
-    let degenerate: Double
+    /// Rows whose constant is at most this are degenerate: they block a rising symbol.
+    ///
+    /// Found on first need (one pass over the rows), as most questions are settled before.
+    private var degenerateBound: Double?
     /// Per symbol id: 0 not yet known, 1 rises at no cost, 2 costs something.
     private var costFree: [UInt8]
     /// Dense scratch space for `substitutedRow`, by symbol id, kept at zero between calls.
     private var scratch: [Double]
     private var magnitude: [Double]
     private var touched: [Int32] = []
+    /// For a judge asked about a few expressions (``init(_:few:)``): the same three, by
+    /// symbol id, only for the symbols met, so that making the judge costs nothing per symbol.
+    private var sparseCostFree: [Int32: UInt8] = [:]  // lookup only; never iterated
+    private var sparseScratch: [Int32: (sum: Double, magnitude: Double)] = [:]  // lookup only
+    private let isSparse: Bool
 
     /// The largest neighbourhood step 4 explores before leaving the case to the probe.
     static let neighbourhoodLimit = 64
@@ -43,17 +50,39 @@ public struct AmbiguityJudge {
     /// A judge of `solver`'s current optimum (a copy: later changes to the solver are not
     /// seen).
     public init(_ solver: Solver) {
+        self.init(solver, sparse: false)
+    }
+
+    /// A judge of `solver`'s current optimum for a few expressions (the views a change may
+    /// free), whose values are at most about `scale` (``Solver/largestValue``, read once
+    /// for many judges of nearly the same tableau).
+    ///
+    /// It keeps what it learns per symbol met, not in arrays over every symbol, so it costs
+    /// the rows it reads, not the tableau. The verdicts are those of ``init(_:)`` when `scale`
+    /// is the solver's largest value.
+    public init(_ solver: Solver, fewQuestionsAtScale scale: Double) {
+        self.init(solver, sparse: true)
+        degenerateBound = Self.degenerateBound(scale)
+    }
+
+    private init(_ solver: Solver, sparse: Bool) {
         self.solver = solver
-        var scale = 1.0
-        for slot in solver.rows.indices where solver.rowBasic[slot] >= 0 {
-            scale = max(scale, abs(solver.rows[slot].constant))
-        }
-        degenerate = 1e-9 * (1 + scale)
-        let count = solver.symbolKind.count
+        isSparse = sparse
+        let count = sparse ? 0 : solver.symbolKind.count
         costFree = [UInt8](repeating: 0, count: count)
         scratch = [Double](repeating: 0, count: count)
         magnitude = [Double](repeating: 0, count: count)
     }
+
+    /// Rows whose constant is this small block a rising symbol: 1e-9 of the largest value.
+    mutating func degenerate() -> Double {
+        if let degenerateBound { return degenerateBound }
+        let bound = Self.degenerateBound(solver.largestValue)
+        degenerateBound = bound
+        return bound
+    }
+
+    private static func degenerateBound(_ scale: Double) -> Double { 1e-9 * (1 + max(1, scale)) }
 
     /// Whether the optimum fixes `expression`.
     public mutating func determinacy(of expression: LinearExpression) -> Determinacy {
@@ -63,6 +92,7 @@ public struct AmbiguityJudge {
             if isFreeToRise(symbol) { candidates.append(symbol) }
         }
         if candidates.isEmpty { return .fixed }
+        let degenerate = degenerate()
         for symbol in candidates where risingLimit(of: symbol) > degenerate { return .ambiguous }
         if allForced(candidates) { return .fixed }
         return solver.range(of: expression).isFixed ? .fixed : .ambiguous
@@ -77,6 +107,14 @@ public struct AmbiguityJudge {
     mutating func substitutedRow(_ expression: LinearExpression) -> [(Int32, Double)] {
         touched.removeAll(keepingCapacity: true)
         func add(_ coefficient: Double, _ symbol: Int32) {
+            if isSparse {
+                let old = sparseScratch[symbol] ?? (0, 0)
+                if old.magnitude == 0 { touched.append(symbol) }
+                sparseScratch[symbol] = (
+                    old.sum + coefficient, max(old.magnitude, abs(coefficient))
+                )
+                return
+            }
             let i = Int(symbol)
             if magnitude[i] == 0 { touched.append(symbol) }
             scratch[i] += coefficient
@@ -98,11 +136,15 @@ public struct AmbiguityJudge {
         var cells: [(Int32, Double)] = []
         for symbol in touched {
             let i = Int(symbol)
-            if abs(scratch[i]) > Row.cancellation * magnitude[i] {
-                cells.append((symbol, scratch[i]))
+            let (sum, size) =
+                isSparse ? sparseScratch[symbol] ?? (0, 0) : (scratch[i], magnitude[i])
+            if abs(sum) > Row.cancellation * size { cells.append((symbol, sum)) }
+            if isSparse {
+                sparseScratch[symbol] = nil
+            } else {
+                scratch[i] = 0
+                magnitude[i] = 0
             }
-            scratch[i] = 0
-            magnitude[i] = 0
         }
         cells.sort { $0.0 < $1.0 }
         return cells
@@ -111,6 +153,12 @@ public struct AmbiguityJudge {
     /// A restricted pivotable symbol whose reduced cost is 0 at every level.
     mutating func isFreeToRise(_ symbol: Int32) -> Bool {
         guard solver.symbolKind[Int(symbol)].isPivotable else { return false }
+        if isSparse {
+            if let known = sparseCostFree[symbol] { return known == 1 }
+            let known: UInt8 = solver.reducedCostSign(symbol) == 0 ? 1 : 2
+            sparseCostFree[symbol] = known
+            return known == 1
+        }
         let i = Int(symbol)
         if costFree[i] == 0 { costFree[i] = solver.reducedCostSign(symbol) == 0 ? 1 : 2 }
         return costFree[i] == 1
@@ -125,6 +173,7 @@ public struct AmbiguityJudge {
     /// Step 4: whether every candidate must stay at 0 in every direction of the cone.
     mutating func allForced(_ candidates: [Int32]) -> Bool {
         // The neighbourhood: cost-free symbols reachable through degenerate rows.
+        let degenerate = degenerate()
         var members = candidates
         var rows: [Int32] = []
         var k = 0
@@ -174,6 +223,18 @@ public struct AmbiguityJudge {
 }
 
 extension Solver {
+    /// The largest magnitude of a basic symbol's value, at least 0: the scale the ambiguity
+    /// test's degenerate rows are measured against.
+    ///
+    /// - Complexity: O(rows).
+    public var largestValue: Double {
+        var scale = 0.0
+        for slot in rows.indices where rowBasic[slot] >= 0 {
+            scale = max(scale, abs(rows[slot].constant))
+        }
+        return scale
+    }
+
     /// How far a parametric restricted symbol can rise from 0 before a restricted basic
     /// symbol would turn negative (the ratio test); 0 when it appears in a dummy's row (which
     /// must stay exactly 0), infinity when nothing stops it.
