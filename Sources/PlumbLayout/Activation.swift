@@ -150,6 +150,7 @@ extension Layout {
         journalCell(\.bySolverID, at: Int(id.raw))
         bySolverID[Int(id.raw)] = nil
         c.solverID = nil
+        touchedSinceRestore.append(c)
     }
 
     /// Puts an inactive constraint into the solver, held by its closest common ancestor;
@@ -223,6 +224,7 @@ extension Layout {
     /// victim, and tries again when that was another constraint.
     func pushConstant(of c: LayoutConstraint, report: inout LayoutReport) throws(LayoutError) {
         guard c.isActive, let host = c.host else { return }
+        touchedSinceRestore.append(c)
         while let id = c.solverID {
             let broken = c.isBroken
             let target = makeSolverConstraint(

@@ -154,49 +154,71 @@ extension Layout {
 
     func markBroken(_ c: LayoutConstraint, by conflict: LayoutConflict) {
         if conflictsByConstraint[ObjectIdentifier(c)] == nil {
-            let index =
-                brokenConstraints.firstIndex { $0.serial > c.serial } ?? brokenConstraints.count
+            let index = brokenIndex(of: c)
             brokenConstraints.insert(c, at: index)
+            journal({ [unowned self] in _ = self.brokenConstraints.remove(at: index) })
         }
         journal(\.conflictsByConstraint, key: ObjectIdentifier(c))
         conflictsByConstraint[ObjectIdentifier(c)] = conflict
+        for member in conflict.members {
+            brokenByConflictsOf[ObjectIdentifier(member), default: []].append(c)
+        }
+    }
+
+    /// Where `c` is, or would go, in ``brokenConstraints`` (creation order, so by serial).
+    private func brokenIndex(of c: LayoutConstraint) -> Int {
+        var low = 0
+        var high = brokenConstraints.count
+        while low < high {
+            let middle = (low + high) / 2
+            if brokenConstraints[middle].serial < c.serial {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
     }
 
     func unmarkBroken(_ c: LayoutConstraint) {
         guard conflictsByConstraint[ObjectIdentifier(c)] != nil else { return }
         journal(\.conflictsByConstraint, key: ObjectIdentifier(c))
         conflictsByConstraint[ObjectIdentifier(c)] = nil
-        brokenConstraints.removeAll { $0 === c }
+        let index = brokenIndex(of: c)
+        guard index < brokenConstraints.count, brokenConstraints[index] === c else { return }
+        brokenConstraints.remove(at: index)
+        journal({ [unowned self] in self.brokenConstraints.insert(c, at: index) })
     }
 
     /// Retries broken constraints at required, in creation order, skipping those broken by
     /// the change now ending.
     ///
-    /// A broken constraint is retried when it holds now (its error is
-    /// nil at the broken level, so it can hold with every required constraint) or when its
+    /// Only a broken constraint whose conflict has a member this change took out of the solver
+    /// or gave a new constant (``touchedSinceRestore``) is looked at: the others' conflicts
+    /// still stand, so they cannot hold. One looked at is retried when it holds now (its error
+    /// is nil at the broken level, so it can hold with every required constraint) or when its
     /// conflict has gone stale (a member left or was broken); a retry that fails keeps it
-    /// broken with a fresh conflict.
+    /// broken with a fresh conflict. A change then costs the conflicts it touches, not every
+    /// broken constraint of the layout: a log of thousands of separate conflicts, or a fix
+    /// verified on the layout (`ConflictFix`), pays for its own.
     ///
-    /// `afterAdding`: the change only added constraints. Adding constraints only narrows what
-    /// the layout can do, so no broken constraint can hold now that did not before; only one
-    /// whose conflict lost a member to this change's breaking is retried. A session of
-    /// thousands of separate conflicts (a long device log) then costs each change its own
-    /// conflicts, not every broken constraint of the layout.
+    /// `afterAdding`: the change only added constraints, so nothing can hold now that did not
+    /// before unless this change broke a member of its conflict; with nothing broken there is
+    /// nothing to look at.
     func restoreBroken(report: inout LayoutReport, afterAdding: Bool = false) throws(LayoutError) {
         // Every public change ends here once it can no longer fail: the moment to tell the
         // app, as UIKit logs after the pass that broke the constraint.
-        defer { notifyUnsatisfiable(&report) }
+        defer {
+            // Retrying takes constraints out of the solver too; none of that is a change.
+            touchedSinceRestore = []
+            notifyUnsatisfiable(&report)
+        }
+        let touched = touchedSinceRestore
         let justBroken = report.broken
         if afterAdding && justBroken.isEmpty { return }
         let justBrokenIDs = Set(justBroken.map(ObjectIdentifier.init))
-        for c in brokenConstraints where !justBrokenIDs.contains(ObjectIdentifier(c)) {
-            if afterAdding,
-                conflict(thatBroke: c)?.members.contains(where: {
-                    justBrokenIDs.contains(ObjectIdentifier($0))
-                }) == false
-            {
-                continue
-            }
+        for c in brokenConstraints(dependingOn: touched)
+        where !justBrokenIDs.contains(ObjectIdentifier(c)) {
             guard c.isActive, let id = c.solverID, let host = c.host else { continue }
             let error = solver.error(of: id) ?? .infinity
             let holds = error <= 1e-7 * (1 + abs(c.constant))
@@ -219,6 +241,24 @@ extension Layout {
                 throw layoutError(error)
             }
         }
+    }
+
+    /// The broken constraints whose conflict has a member in `touched`, in creation order.
+    ///
+    /// - Complexity: O(the entries of `touched` in ``brokenByConflictsOf`` × their members).
+    private func brokenConstraints(dependingOn touched: [LayoutConstraint]) -> [LayoutConstraint] {
+        var found: [LayoutConstraint] = []
+        var seen: Set<ObjectIdentifier> = []
+        for member in touched {
+            for c in brokenByConflictsOf[ObjectIdentifier(member)] ?? [] {
+                guard !seen.contains(ObjectIdentifier(c)),
+                    conflict(thatBroke: c)?.members.contains(where: { $0 === member }) == true
+                else { continue }
+                seen.insert(ObjectIdentifier(c))
+                found.append(c)
+            }
+        }
+        return found.sorted { $0.serial < $1.serial }
     }
 
     /// Adds `c` to the solver at the broken level.

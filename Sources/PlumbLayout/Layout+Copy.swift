@@ -70,7 +70,12 @@ private struct LayoutCopier {
         var conflicts: [ObjectIdentifier: LayoutConflict] = [:]
         for c in original.brokenConstraints {
             guard let found = original.conflictsByConstraint[ObjectIdentifier(c)] else { continue }
-            conflicts[ObjectIdentifier(constraint(c))] = conflict(found)
+            let copied = constraint(c)
+            let copiedConflict = conflict(found)
+            conflicts[ObjectIdentifier(copied)] = copiedConflict
+            for member in copiedConflict.members {
+                layout.brokenByConflictsOf[ObjectIdentifier(member), default: []].append(copied)
+            }
         }
         layout.conflictsByConstraint = conflicts
         var names: [String: NamedEntity] = [:]

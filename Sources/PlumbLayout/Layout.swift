@@ -79,9 +79,10 @@ public final class Layout {
         didSet { journal(self, \.groups, was: oldValue) }
     }
     /// The constraints broken to recover from conflicts, in creation order.
-    public internal(set) var brokenConstraints: [LayoutConstraint] = [] {
-        didSet { journal(self, \.brokenConstraints, was: oldValue) }
-    }
+    ///
+    /// Journaled one insertion or removal at a time (`markBroken`, `unmarkBroken`): a copy
+    /// of the list per change would cost every broken constraint of a long log.
+    public internal(set) var brokenConstraints: [LayoutConstraint] = []
     /// The named numbers the Visual Format Language may use (`metric pad = 16`).
     public var metrics = LayoutMetrics() {
         didSet { journal(self, \.metrics, was: oldValue) }
@@ -107,6 +108,14 @@ public final class Layout {
     var constraintsByItem: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// The conflict that broke each broken constraint (looked up, never iterated).
     var conflictsByConstraint: [ObjectIdentifier: LayoutConflict] = [:]
+    /// For each constraint, the constraints broken by a conflict it was a member of.
+    ///
+    /// Looked up, never iterated. Only grows, and is not journaled: an entry whose constraint
+    /// is no longer broken by such a conflict is skipped where it is read (`restoreBroken`).
+    var brokenByConflictsOf: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// The constraints taken out of the solver or given a new constant since the last
+    /// `restoreBroken`: only a conflict with one of them as a member can have gone away.
+    var touchedSinceRestore: [LayoutConstraint] = []
     /// The namespace shared by views, user guides, groups and labels (looked up, never iterated).
     var names: [String: NamedEntity] = [:]
     /// The item of each solver variable, by variable index.

@@ -185,4 +185,33 @@ import Testing
         expectFrame(layout, box, 20, 0, 335, 0)
         expectConsistent(layout)
     }
+
+    /// After a change, what its conflict broke is retried, and only that: a member's new
+    /// constant, a member removed, each restores its own conflict's broken constraint.
+    @Test func aChangeRestoresOnlyWhatItsConflictsBroke() throws {
+        let (layout, root) = try phone()
+        let a = try layout.addView(named: "a", in: root)
+        let b = try layout.addView(named: "b", in: root)
+        let made = try layout.activate {
+            a.width == 100
+            a.width == 120
+            b.width == 50
+            b.width == 60
+        }.constraints
+        #expect(layout.brokenConstraints.map(\.number) == [2, 4])
+        // A new constant for a member of a's conflict: a's broken constraint holds again.
+        let moved = try layout.setConstant(120, of: made[0])
+        #expect(moved.restored.map(\.number) == [2])
+        #expect(layout.brokenConstraints.map(\.number) == [4])
+        // A constant that conflicts again breaks the changed constraint, as UIKit does.
+        try layout.setConstant(130, of: made[0])
+        #expect(layout.brokenConstraints.map(\.number) == [1, 4])
+        #expect(layout.conflict(thatBroke: made[0])?.members.contains { $0 === made[1] } == true)
+        // Removing a member of b's conflict restores b's, not a's.
+        let removed = try layout.remove(made[2])
+        #expect(removed.restored.map(\.number) == [4])
+        #expect(layout.brokenConstraints.map(\.number) == [1])
+        expectFrame(layout, b, 0, 0, 60, 0)
+        expectConsistent(layout)
+    }
 }
