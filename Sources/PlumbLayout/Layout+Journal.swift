@@ -101,6 +101,46 @@ extension Layout {
         solver.forgetJournal(before: mark.solver)
     }
 
+    /// Runs `body` on this layout, then takes back every change it made: a what-if.
+    ///
+    /// Inside `body` the layout is the real one, with its own rules (activation, breaking and
+    /// restoring constraints, system constraints), so a question asked there is answered
+    /// exactly as the change would answer it. Afterwards the layout is as it was, objects,
+    /// numbers and solver basis included; ``onUnsatisfiable`` hears nothing of the what-if.
+    ///
+    /// ```swift
+    /// let wouldBreak = layout.speculate {
+    ///     (try? layout.deactivate([spacer]))?.broken.count ?? 0
+    /// }
+    /// ```
+    ///
+    /// Changes are journaled for the while, also on a layout that was not journaling, so
+    /// the cost is that of the change, not of a copy of the layout. A speculation may hold
+    /// another; a mark taken inside one cannot be rolled back to afterwards.
+    ///
+    /// - Throws: what `body` throws, after the rollback.
+    @discardableResult
+    public func speculate<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let wasJournaling = isJournaling
+        if !wasJournaling { startJournal() }
+        let handler = onUnsatisfiable
+        onUnsatisfiable = nil
+        let mark = journalMark()
+        defer {
+            rollBack(to: mark)
+            onUnsatisfiable = handler
+            if !wasJournaling { stopJournal() }
+        }
+        return try body()
+    }
+
+    /// Stops journaling; marks taken so far can no longer be rolled back to.
+    func stopJournal() {
+        undoLogForgotten += undoLog?.count ?? 0
+        undoLog = nil
+        solver.stopJournal()
+    }
+
     // MARK: - Recording
 
     /// Records how to undo a write; `undo` is not even made while the journal is off.

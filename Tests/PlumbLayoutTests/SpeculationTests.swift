@@ -1,0 +1,106 @@
+import Testing
+
+@testable import PlumbLayout
+
+/// `Layout.speculate`: a what-if made with the layout's own rules and taken back exactly.
+@Suite struct SpeculationTests {
+    /// A card in a window with a conflict already broken (`#3 card.width == 500`).
+    private func conflicted() throws -> (Layout, View, [LayoutConstraint]) {
+        let (layout, root) = try phone()
+        let card = try layout.addView(named: "card", in: root)
+        let report = try layout.activate {
+            card.leading == root.leading + 16
+            card.trailing == root.trailing - 16
+            card.width == 500
+            card.top == root.top + 20
+            card.height == 80
+        }
+        return (layout, card, report.constraints)
+    }
+
+    /// Everything a reader of the layout sees: frames, broken constraints, conflicts,
+    /// activity and priorities, numbers.
+    private func state(_ layout: Layout) -> String {
+        var lines = layout.items.map { "\($0.name) \(layout.frame(of: $0))" }
+        lines += layout.constraints.map {
+            "\($0) active=\($0.isActive) broken=\($0.isBroken) priority=\($0.priority)"
+        }
+        lines += layout.brokenConstraints.map { "broken \($0)" }
+        lines += layout.currentConflicts.map { "conflict \($0.members.map(\.description))" }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func changesInsideAreTakenBackExactly() throws {
+        let (layout, card, made) = try conflicted()
+        let before = state(layout)
+        #expect(made[2].isBroken)
+        let restored = try layout.speculate { () throws -> [Int?] in
+            let report = try layout.remove(made[0])
+            _ = try layout.addView(named: "badge", in: card)
+            #expect(!made[2].isBroken)
+            #expect(isClose(layout.frame(of: card).width, 500))
+            return report.restored.map(\.number)
+        }
+        #expect(restored == [3])
+        #expect(state(layout) == before)
+        #expect(layout.item(named: "badge") == nil)
+        #expect(!made[0].isRemoved && made[0].isActive && made[2].isBroken)
+        expectConsistent(layout)
+        // The layout goes on as if nothing happened: the same change now gives the same answer.
+        let report = try layout.remove(made[0])
+        #expect(report.restored.map(\.number) == [3])
+        expectConsistent(layout)
+    }
+
+    @Test func theConflictHandlerHearsNothingOfAWhatIf() throws {
+        let (layout, card, _) = try conflicted()
+        var heard = 0
+        layout.onUnsatisfiable = { _ in heard += 1 }
+        let conflicts = try layout.speculate {
+            try layout.activate { card.height == 90 }.conflicts.count
+        }
+        #expect(conflicts == 1 && heard == 0)
+        try layout.activate { card.height == 90 }
+        #expect(heard == 1)
+    }
+
+    @Test func aLayoutThatWasNotJournalingStaysSo() throws {
+        let (layout, _, made) = try conflicted()
+        #expect(!layout.isJournaling)
+        try layout.speculate { try layout.remove(made[2]) }
+        #expect(!layout.isJournaling && made[2].isBroken)
+        // A journaling layout keeps its marks across a speculation.
+        layout.startJournal()
+        let mark = layout.journalMark()
+        try layout.remove(made[1])
+        try layout.speculate { try layout.remove(made[0]) }
+        #expect(layout.isJournaling && layout.canRollBack(to: mark))
+        #expect(layout.rollBack(to: mark))
+        #expect(made[1].isActive && made[2].isBroken)
+        expectConsistent(layout)
+    }
+
+    @Test func speculationsNestAndAThrowStillRollsBack() throws {
+        let (layout, card, made) = try conflicted()
+        let before = state(layout)
+        struct Stop: Error {}
+        let inner = try layout.speculate { () throws -> Double in
+            try layout.remove(made[1])
+            let width = try layout.speculate { () throws -> Double in
+                try layout.remove(made[0])
+                return layout.frame(of: card).width
+            }
+            #expect(!made[0].isRemoved && made[1].isRemoved)
+            return width
+        }
+        #expect(isClose(inner, 500))
+        #expect(throws: Stop.self) {
+            try layout.speculate {
+                try layout.remove(made[0])
+                throw Stop()
+            }
+        }
+        #expect(state(layout) == before)
+        expectConsistent(layout)
+    }
+}
