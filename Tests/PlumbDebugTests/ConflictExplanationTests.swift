@@ -223,6 +223,10 @@ import Testing
         #expect(e.isHypothetical && e.broken === c)
         #expect(e.arithmetic.summary == "150 ≠ 100")
         #expect(e.fixes.contains { $0.resolves && $0.command == "remove #1" })
+        // Fixes are verified with the constraint active: removing #1 lets a be 150 wide.
+        let removal = try #require(e.fixes.first { $0.command == "remove #1" })
+        #expect(
+            removal.frameChanges.contains { $0.item === a && abs($0.after.width - 150) < 1e-9 })
         #expect(layout.solver.dump() == before && !c.isActive)
         #expect(ConflictExplanation.whatIf(activating: [c], in: layout).count == 1)
     }

@@ -115,10 +115,22 @@ public struct ConflictExplanation {
     public static func whatIf(activating constraints: [LayoutConstraint], in layout: Layout)
         -> [ConflictExplanation]
     {
-        var scenario = ConflictScenario(layout)
-        let conflicts = scenario.activate(constraints)
-        return conflicts.map {
-            make($0, broken: $0.culprit, in: scenario, hypothetical: true, withFixes: true)
+        // The layout's own activation, taken back: the conflicts, the constraint it breaks and
+        // the fixes (verified in a speculation nested in this one) are what activating would
+        // give.
+        layout.speculate {
+            var conflicts: [LayoutConflict] = []
+            for c in constraints where !c.isActive && !c.isRemoved {
+                // A constraint that cannot be activated (no common superview) is skipped.
+                guard let report = try? layout.activate([c]) else { continue }
+                conflicts += report.conflicts
+            }
+            let scenario = ConflictScenario(layout)
+            return conflicts.map {
+                make(
+                    stored($0, in: layout), broken: $0.broken, in: scenario, hypothetical: true,
+                    withFixes: true)
+            }
         }
     }
 

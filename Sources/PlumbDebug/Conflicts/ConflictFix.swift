@@ -136,22 +136,7 @@ extension ConflictScenario {
                 continue
             }
         }
-        // Verified on the part of the layout the conflict lies in (and what the fixes touch):
-        // the same verdicts, at the cost of that part.
-        var around = arithmetic.rows.compactMap {
-            layout.solverConstraint(for: $0.constraint)?.expression
-        }
-        if let e = layout.solverConstraint(for: broken)?.expression { around.append(e) }
-        for case .turnOffAutoresizing(let view) in actions {
-            let v = view.frameVariables
-            around.append(LinearExpression(v.minX) + v.minY + v.width + v.height)
-        }
-        for case .resize(let view, _) in resizes {
-            let v = view.frameVariables
-            around.append(LinearExpression(v.minX) + v.minY + v.width + v.height)
-        }
-        let part = localized(around: around)
-        return (actions + resizes).compactMap { part.verify($0, broken: broken) }
+        return (actions + resizes).compactMap { verify($0, broken: broken) }
     }
 
     /// The most user members whose fixes are tried; a longer conflict (a chain of a hundred
@@ -186,111 +171,74 @@ extension ConflictScenario {
         return chosen
     }
 
-    /// Applies `action` to a copy, retries the broken constraints, and reports.
+    /// Makes `action` on the layout inside a speculation (``PlumbLayout/Layout/speculate(_:)``),
+    /// reads what the layout's own rules made of it, and takes it back.
+    ///
+    /// The fix is the session's command (``ConflictFix/Action/apply(to:)``), so its verdict is
+    /// what typing that command would give: which broken constraints the layout restores,
+    /// the conflict that keeps the broken one broken, the frames that move. What is read
+    /// before and after is the connected part of the layout the fix and the conflict touch
+    /// (nothing elsewhere can move, free or break), so a fix costs its part, not the layout.
     func verify(_ action: ConflictFix.Action, broken target: LayoutConstraint) -> ConflictFix? {
-        var copy = solver
-        copy.stopJournal()
-        // Only the connected part of the layout that the fix and the conflict touch can change:
-        // the broken constraints elsewhere are not retried, their frames not compared.
         let region = self.region(of: action, broken: target)
-        var retry = region.broken
-        if !retry.contains(where: { $0 === target }) { retry.insert(target, at: 0) }
-        let inRegion = retry
-        // Constraints re-added to the copy get new ids; map them back for the proofs.
-        var extra: [(id: ConstraintID, constraint: LayoutConstraint)] = []
+        var inRegion = region.broken
+        if !inRegion.contains(where: { $0 === target }) { inRegion.insert(target, at: 0) }
         var freed: [View] = []
-        do {
-            switch action {
-            case .lowerPriority(let c, let priority):
-                guard let id = id(of: c), let target = layout.solverConstraint(for: c) else {
-                    return nil
-                }
-                guard
-                    let lowered = solverConstraint(
-                        Constraint(target.expression, target.relation, priority: priority))
-                else { return nil }
-                try copy.remove(id)
-                extra.append((try copy.add(lowered), c))
-                retry.removeAll { $0 === c }
-            case .remove(let c):
-                guard let id = id(of: c) else { return nil }
-                try copy.remove(id)
-                retry.removeAll { $0 === c }
-                freed = c.items.compactMap(\.owningView)
-            case .turnOffAutoresizing(let view):
-                for c in layout.constraints where c.firstItem === view {
-                    guard case .autoresizing? = c.systemKind, let id = id(of: c) else { continue }
-                    try copy.remove(id)
-                }
-                freed = [view]
-            case .resize(let view, let size):
-                for c in layout.constraints where c.firstItem === view {
-                    guard case .windowFrame(let part)? = c.systemKind,
-                        part == .width || part == .height,
-                        let id = id(of: c)
-                    else { continue }
-                    try copy.remove(id)
-                    let variable =
-                        part == .width ? view.frameVariables.width : view.frameVariables.height
-                    let value = part == .width ? size.width : size.height
-                    guard let pinned = solverConstraint(Constraint(variable - value, .equal))
-                    else { return nil }
-                    extra.append((try copy.add(pinned), c))
+        switch action {
+        case .remove(let c): freed = c.items.compactMap(\.owningView)
+        case .turnOffAutoresizing(let view): freed = [view]
+        case .lowerPriority, .resize: break
+        }
+        let items = region.items
+        let before = frames(of: items)
+        // Read once, before any speculation: the scale of the layout's values.
+        _ = largestValue
+        typealias Outcome = (
+            remaining: [LayoutConstraint]?, holding: [LayoutConstraint],
+            changes: [ConflictFix.FrameChange], touched: [View], ambiguousAfter: [AmbiguousView]
+        )
+        let found = layout.speculate { () -> Outcome? in
+            guard (try? action.apply(to: layout)) != nil else { return nil }
+            // Every required constraint holds in a sound solver; one that does not means the
+            // re-solve lost it (a broken invariant), so the fix is not verified and not offered.
+            guard ConflictScenario.requiredConstraintsHold(region.required, in: layout.solver)
+            else { return nil }
+            let remaining = layout.conflict(thatBroke: target).map {
+                ConflictScenario.minimal($0).members
+            }
+            var changes: [ConflictFix.FrameChange] = []
+            for (item, (old, new)) in zip(items, zip(before, frames(of: items)))
+            where !isClose(old, new) {
+                changes.append(.init(item: item, before: old, after: new))
+            }
+            // Ambiguity is looked for where the fix takes constraints away (the views it frees)
+            // and then where it moves things, a few views at most: each look may run a probe.
+            var touched = freed
+            for change in changes where touched.count < 8 {
+                if let view = change.item as? View, !touched.contains(where: { $0 === view }) {
+                    touched.append(view)
                 }
             }
-        } catch {
-            return nil
+            let ambiguousAfter = freed.isEmpty ? [] : ambiguous(touched[...], in: layout.solver)
+            return (
+                remaining, inRegion.filter { !$0.isBroken }, changes, touched, ambiguousAfter
+            )
         }
-        var remaining: [LayoutConstraint] = []
-        var stillBroken: [LayoutConstraint] = []
-        for b in retry {
-            guard let id = extra.first(where: { $0.constraint === b })?.id ?? id(of: b),
-                let required = required(b), let mapped = solverConstraint(required)
-            else { continue }
-            do {
-                try copy.remove(id)
-                extra.append((try copy.add(mapped), b))
-            } catch .unsatisfiable(let proof) {
-                var atBroken = mapped
-                atBroken.priority = .broken
-                if let again = try? copy.add(atBroken) { extra.append((again, b)) }
-                if b === target {
-                    let raw = map(
-                        proof, culprit: b, expression: required.expression, in: copy, extra: extra)
-                    remaining = ConflictScenario.minimal(raw).members
-                } else {
-                    stillBroken.append(b)
-                }
-            } catch {
-                return nil
-            }
-        }
-        // Every required constraint holds in a sound solver; one that does not means the
-        // re-solve lost it (a broken invariant), so the fix is not verified and not offered.
-        guard ConflictScenario.requiredConstraintsHold(region.required, in: copy) else {
-            return nil
-        }
-        // Ambiguity is looked for where the fix takes constraints away (the views it frees)
-        // and then where it moves things, a few views at most: each look may run a probe.
-        let changes = frameChanges(to: copy, in: region)
-        var touched = freed
-        for change in changes where touched.count < 8 {
-            if let view = change.item as? View, !touched.contains(where: { $0 === view }) {
-                touched.append(view)
-            }
-        }
+        guard let found else { return nil }
         return ConflictFix(
             action: action, command: ConflictFix.command(for: action),
-            resolves: remaining.isEmpty,
-            remainingConflict: remaining,
+            resolves: found.remaining == nil, remainingConflict: found.remaining ?? [],
             // Broken constraints outside the region stay broken: nothing there changed.
-            others: BrokenAfterFix(
-                all: everyBroken,
-                holding: inRegion.filter { b in
-                    b === target || !stillBroken.contains { $0 === b }
-                }),
-            frameChanges: changes,
-            ambiguous: freed.isEmpty ? [] : newlyAmbiguous(touched[...], after: copy))
+            others: BrokenAfterFix(all: broken, holding: found.holding),
+            frameChanges: found.changes,
+            ambiguous: freed.isEmpty
+                ? [] : newlyAmbiguous(found.ambiguousAfter, among: found.touched[...]))
+    }
+
+    /// The frames of `items` in the layout now.
+    private func frames(of items: [any LayoutItem]) -> [Rect] {
+        let solver = layout.solver
+        return items.map { ConflictScenario.frame(of: $0, in: solver) }
     }
 
     /// Whether every required constraint in `solver` holds, up to round-off as
@@ -323,39 +271,14 @@ extension ConflictScenario {
         return Region(components: components, roots: components.roots(of: expressions))
     }
 
-    /// The frames that differ between the scenario and `after` (views and user guides).
-    func frameChanges(to after: Solver, in region: Region) -> [ConflictFix.FrameChange] {
-        let whole = shownSolver
-        // A variable outside the region keeps the value the whole scenario gives it (a
-        // narrowed scenario does not hold its constraints, and nothing there can move).
-        func reading(_ s: Solver) -> (LinearExpression) -> Double {
-            { e in
-                e.terms.reduce(e.constant) { sum, term in
-                    let v = term.variable
-                    return sum + term.coefficient
-                        * (region.contains(v) ? value(of: v, in: s) : whole.value(of: v))
-                }
-            }
-        }
-        var changes: [ConflictFix.FrameChange] = []
-        for item in region.items {
-            let frame = FrameExpressions(of: item)
-            let before = frame.frame(reading: reading(solver))
-            let now = frame.frame(reading: reading(after))
-            if !isClose(before, now) {
-                let shown = frame.frame { whole.value(of: $0) }
-                changes.append(.init(item: item, before: shown, after: now))
-            }
-        }
-        return changes
-    }
-
-    /// The views among `views` that `after` leaves more free than the scenario does, with
-    /// the components that became free.
-    func newlyAmbiguous(_ views: ArraySlice<View>, after: Solver) -> [AmbiguousView] {
-        let before = ambiguous(views, in: solver)
+    /// Of the views found ambiguous after a fix, those it left more free than the layout
+    /// is now, with the components that became free.
+    func newlyAmbiguous(_ after: [AmbiguousView], among views: ArraySlice<View>)
+        -> [AmbiguousView]
+    {
+        let before = ambiguous(views, in: layout.solver)
         var found: [AmbiguousView] = []
-        for finding in ambiguous(views, in: after) {
+        for finding in after {
             let old = before.first { $0.item === finding.item }?.components ?? []
             let new = finding.components.filter { !old.contains($0) }
             if !new.isEmpty { found.append(AmbiguousView(item: finding.item, components: new)) }
@@ -371,16 +294,15 @@ extension ConflictScenario {
     /// terms (exercise preferences ignored), as ``ambiguousViews(in:)`` judges a layout.
     func ambiguous(_ views: ArraySlice<View>, in solver: Solver) -> [AmbiguousView] {
         var probe = solver
-        probe.stopJournal()
-        for edit in probe.editVariables { try? probe.removeEditVariable(edit.variable) }
-        var judge = AmbiguityJudge(probe)
+        if !components.edits.isEmpty {
+            probe.stopJournal()
+            for edit in probe.editVariables { try? probe.removeEditVariable(edit.variable) }
+        }
+        var judge = AmbiguityJudge(probe, fewQuestionsAtScale: largestValue)
         var found: [AmbiguousView] = []
         for view in views where isJudged(view) {
             let free = FrameComponent.allCases.filter {
-                guard let e = solverExpression(relativeExpression(of: $0, of: view)) else {
-                    return false
-                }
-                return judge.determinacy(of: e) == .ambiguous
+                judge.determinacy(of: relativeExpression(of: $0, of: view)) == .ambiguous
             }
             if !free.isEmpty { found.append(AmbiguousView(item: view, components: free)) }
         }

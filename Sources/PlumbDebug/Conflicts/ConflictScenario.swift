@@ -1,7 +1,7 @@
-// A scratch copy of a layout's solver on which conflicts are read and fixes are tried: the
-// layout itself never changes. A scenario is the layout as it is (its broken constraints kept
-// at the broken level) or the layout with some inactive constraints added "what if", and it
-// knows which layout constraint each solver constraint is, including the ones it added.
+// The layout as a conflict is read from it: its solver (or, narrowed, a solver holding only
+// the connected part a conflict lies in), its broken constraints, and which layout constraint
+// each solver constraint is. What-ifs are not built here: a fix, or an activation, is made on
+// the layout itself inside `Layout.speculate`, and read there.
 
 import PlumbLayout
 
@@ -19,20 +19,23 @@ extension LayoutConflict {
     }
 }
 
-/// The layout's solver (a copy), plus constraints added for a "what if", and the constraints
-/// kept broken.
+/// The layout's solver, or a narrowed one, and the constraints kept broken.
 struct ConflictScenario {
     let layout: Layout
-    var solver: Solver
-    /// Constraints the scenario added to the copy, with their ids there.
-    var added: [(constraint: LayoutConstraint, id: ConstraintID)] = []
-    /// The broken constraints, in creation order: the layout's, then the scenario's.
+    /// The solver of a scenario narrowed to part of the layout (``localized(around:)``).
+    private var narrowedSolver: Solver?
+    /// The broken constraints, in creation order.
     var broken: [LayoutConstraint]
     /// The connected parts of the solver, found on first use.
     private var componentCache = ComponentCache()
-    /// For a scenario narrowed to part of the layout (``localized(around:)``): its own ids
-    /// for the layout's constraints, and the solver the frames shown are read from.
+    /// For a scenario narrowed to part of the layout: its own ids for the layout's
+    /// constraints.
     private var local: LocalIDs?
+
+    /// The solver conflicts are read from: the layout's own (read, never held: a fix is
+    /// tried on the layout in a speculation, and a copy held meanwhile would make its first
+    /// write copy the whole tableau), or the narrowed one.
+    var solver: Solver { narrowedSolver ?? layout.solver }
 
     /// The connected parts of the scenario's solver, with what lies in each.
     var components: VariableComponents {
@@ -67,18 +70,25 @@ struct ConflictScenario {
         return made
     }
 
+    /// The largest value in the layout as the scenario found it (``PlumbSolver/Solver/largestValue``):
+    /// the scale every ambiguity judgement of a fix uses, before and after it, so that the
+    /// two compare at one scale and neither costs a pass over the tableau.
+    var largestValue: Double {
+        if let found = componentCache.largestValue { return found }
+        let found = solver.largestValue
+        componentCache.largestValue = found
+        return found
+    }
+
     /// The layout as it is.
     init(_ layout: Layout) {
         self.layout = layout
-        solver = layout.solver
-        solver.stopJournal()
         broken = layout.brokenConstraints
     }
 
     /// The constraint's id in the scenario's solver.
     func id(of c: LayoutConstraint) -> ConstraintID? {
         if let local { return local.byConstraint[ObjectIdentifier(c)] }
-        if let entry = added.first(where: { $0.constraint === c }) { return entry.id }
         return c.isActive ? c.solverID : nil
     }
 
@@ -88,23 +98,7 @@ struct ConflictScenario {
             let raw = Int(id.raw)
             return raw >= 0 && raw < local.byID.count ? local.byID[raw] : nil
         }
-        if let entry = added.first(where: { $0.id == id }) { return entry.constraint }
         return layout.constraint(for: id)
-    }
-
-    /// The solver the frames a fix starts from are read from: the whole scenario's, also when
-    /// the scenario is narrowed (a part solved on its own may leave a free view elsewhere in
-    /// its range).
-    var shownSolver: Solver { local?.whole ?? solver }
-
-    /// Every broken constraint of the whole scenario, also when it is narrowed.
-    var everyBroken: [LayoutConstraint] { local?.wholeBroken ?? broken }
-
-    /// `e`, over the layout's variables, over the scenario solver's: the same expression, or,
-    /// narrowed, over the narrowed solver's own variables (nil for one outside its part).
-    func solverExpression(_ e: LinearExpression) -> LinearExpression? {
-        guard let local else { return e }
-        return local.variables.local(e)
     }
 
     /// `c` over the scenario solver's variables (see ``solverExpression(_:)``).
@@ -119,14 +113,6 @@ struct ConflictScenario {
         return local.variables.whole(e)
     }
 
-    /// The value under `s` (the scenario's solver or a changed copy) of the layout's
-    /// variable `v`; outside a narrowed scenario's part, the whole scenario's value (nothing
-    /// there can move).
-    func value(of v: Variable, in s: Solver) -> Double {
-        guard let local else { return s.value(of: v) }
-        return local.variables.local(v).map { s.value(of: $0) } ?? local.whole.value(of: v)
-    }
-
     /// The solver expressions of `constraints` (those with a host).
     func expressions(of constraints: [LayoutConstraint]) -> [LinearExpression] {
         constraints.compactMap { layout.solverConstraint(for: $0)?.expression }
@@ -134,12 +120,12 @@ struct ConflictScenario {
 
     /// This scenario narrowed to the connected parts of the layout that `expressions` touch:
     /// a solver holding only their constraints (the same variables, the same priorities, the
-    /// broken ones at the broken level, in creation order), and only their broken constraints.
+    /// broken ones at the broken level, in creation order).
     ///
-    /// A fix is verified on it: nothing outside those parts can move, free or break, so the
-    /// verdicts are those of the whole layout, and a copy per fix costs the part, not the
-    /// layout (a log of hundreds of separate conflicts). When the parts are most of the layout
-    /// the scenario is returned as it is.
+    /// The conflict keeping a constraint broken is read on it (``conflict(keeping:)``):
+    /// nothing outside those parts takes part, and the copy that reading makes costs the
+    /// part, not the layout (a log of hundreds of separate conflicts). When the parts are most
+    /// of the layout the scenario is returned as it is.
     func localized(around expressions: [LinearExpression]) -> ConflictScenario {
         guard local == nil else { return self }
         let components = self.components
@@ -166,18 +152,16 @@ struct ConflictScenario {
             }
         }
         var narrowed = Solver()
-        var map = LocalIDs(whole: solver, wholeBroken: broken)
+        var map = LocalIDs()
         for index in used.sorted() {
             map.variables.local[index] = narrowed.makeVariable(named: "").index
             map.variables.whole.append(Variable(index: index))
         }
-        var renumbered: [ConstraintID: ConstraintID] = [:]  // lookup only; never iterated
         for id in ids {
             guard let c = solver.constraint(id), let mapped = map.variables.local(c) else {
                 continue
             }
             guard let new = try? narrowed.add(mapped) else { return self }
-            renumbered[id] = new
             guard let owner = constraint(for: id) else { continue }
             map.byConstraint[ObjectIdentifier(owner)] = new
             let raw = Int(new.raw)
@@ -195,21 +179,10 @@ struct ConflictScenario {
             }
         }
         var copy = self
-        copy.solver = narrowed
-        copy.added = []
-        var inParts: [(order: Int, constraint: LayoutConstraint)] = []
-        var seen: Set<Int> = []
-        for root in roots {
-            for entry in components.broken[root] ?? [] where seen.insert(entry.order).inserted {
-                inParts.append(entry)
-            }
-        }
-        copy.broken = inParts.sorted { $0.order < $1.order }.map(\.constraint)
+        copy.narrowedSolver = narrowed
+        copy.broken = []
         copy.local = map
-        // The same parts, restricted to these roots, with the narrowed solver's ids: working
-        // them out again would cost the whole layout for every conflict.
         copy.componentCache = ComponentCache()
-        copy.componentCache.components = components.narrowed(to: roots, renumbered: renumbered)
         return copy
     }
 
@@ -218,36 +191,6 @@ struct ConflictScenario {
         guard let solverConstraint = layout.solverConstraint(for: c) else { return nil }
         return Constraint(
             solverConstraint.expression, solverConstraint.relation, priority: .required)
-    }
-
-    /// Adds inactive constraints as activation would.
-    ///
-    /// At their priority, and a required one that cannot hold at the broken level, as the layout
-    /// breaks it. Returns the conflicts met, in order.
-    mutating func activate(_ constraints: [LayoutConstraint]) -> [LayoutConflict] {
-        componentCache = ComponentCache()
-        var conflicts: [LayoutConflict] = []
-        for c in constraints where !c.isActive && !c.isRemoved && id(of: c) == nil {
-            guard let target = layout.solverConstraint(for: c) else { continue }
-            guard
-                let constraint = solverConstraint(
-                    Constraint(target.expression, target.relation, priority: c.priority))
-            else { continue }
-            do {
-                added.append((c, try solver.add(constraint)))
-            } catch .unsatisfiable(let proof) {
-                conflicts.append(map(proof, culprit: c, expression: target.expression, in: solver))
-                var atBroken = constraint
-                atBroken.priority = .broken
-                if let id = try? solver.add(atBroken) {
-                    added.append((c, id))
-                    broken.append(c)
-                }
-            } catch {
-                continue
-            }
-        }
-        return conflicts
     }
 
     /// The conflict that keeps `b` broken now.
@@ -319,9 +262,6 @@ struct ConflictScenario {
 /// conflicts then costs each verification its own part, not the whole layout.
 final class VariableComponents {
     private var parent: [Int32]
-    /// For a narrowed partition, the partition it was narrowed from, which finds the roots
-    /// (sharing it costs nothing; a copy of its array would cost the whole layout).
-    private var base: VariableComponents?
     /// The items whose frames (in superview terms) use each component, in creation order.
     var items: [Int32: [(order: Int, item: any LayoutItem)]] = [:]  // lookup only; never iterated
     /// The broken constraints in each component, in creation order.
@@ -346,7 +286,6 @@ final class VariableComponents {
 
     /// The representative of `v`'s component.
     func root(_ v: Variable) -> Int32 {
-        if let base { return base.root(v) }
         let index = Int(v.index)
         guard index >= 0, index < parent.count else { return v.index }
         var r = Int32(index)
@@ -367,28 +306,6 @@ final class VariableComponents {
         parent[Int(max(ra, rb))] = min(ra, rb)
     }
 
-    private init(base: VariableComponents) {
-        self.parent = []
-        self.base = base
-    }
-
-    /// The same partition, with only what lies in `roots`, and constraint ids renumbered (those
-    /// missing from `renumbered` are left out).
-    func narrowed(to roots: [Int32], renumbered: [ConstraintID: ConstraintID])
-        -> VariableComponents
-    {
-        let made = VariableComponents(base: base ?? self)
-        for root in roots {
-            made.constraintCount += all[root]?.count ?? 0
-            made.items[root] = items[root]
-            made.broken[root] = broken[root]
-            made.required[root] = required[root]?.compactMap { renumbered[$0] }
-            made.all[root] = all[root]?.compactMap { renumbered[$0] }
-            made.edits[root] = edits[root]
-        }
-        return made
-    }
-
     /// The components `expressions` touch.
     func roots(of expressions: [LinearExpression]) -> Set<Int32> {
         var found: Set<Int32> = []
@@ -397,18 +314,15 @@ final class VariableComponents {
     }
 }
 
-/// Where a scenario keeps its components once found (a scenario is a value; the components
-/// are worked out at most once per scenario state).
+/// Where a scenario keeps what it works out once: its components, and the scale of the
+/// layout's values (a scenario is a value; each is worked out at most once per scenario).
 final class ComponentCache {
     var components: VariableComponents?
+    var largestValue: Double?
 }
 
 /// The ids a narrowed scenario gave the layout's constraints, both ways.
 struct LocalIDs {
-    /// The whole scenario's solver, which frames are shown from.
-    let whole: Solver
-    /// The whole scenario's broken constraints.
-    let wholeBroken: [LayoutConstraint]
     var byConstraint: [ObjectIdentifier: ConstraintID] = [:]  // lookup only; never iterated
     var byID: [LayoutConstraint?] = []
     /// The narrowed solver's variables for the layout's.
