@@ -917,6 +917,13 @@ extension Solver {
             }
             throw .unsatisfiable(explained ?? partial)
         }
+        // The dual simplex keeps optimality only up to its tie tolerance: two entering ratios
+        // within 1e-9 of each other are a tie, and the one not taken may be left with a
+        // reduced cost of −1e-6 that, over a move of 1e14 (a constant of 1e8 read in units of
+        // 1e-6), is a real error of 1e8. A primal pass after it takes what is left.
+        if pivotLog?.isEmpty == false {
+            _ = try reoptimize()
+        }
     }
 
     /// Applies a constant change of `delta` to the tableau through the marker's column.

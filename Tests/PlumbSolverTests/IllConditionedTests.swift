@@ -318,4 +318,31 @@ struct IllConditionedTests {
         #expect(s.checkInvariants().isEmpty)
         #expect(abs(s.value(of: v[2]) - 6000) < 1e-3)
     }
+
+    /// Loosening a required constant so far that the old optimum is left 1e14 away is
+    /// repaired to the new optimum, not to a vertex the dual simplex's tie tolerance left
+    /// 1e8 of error short of it.
+    ///
+    /// `1e-6·v0 ≥ 50` becomes `1e-6·v0 ≥ −1e8`: the two dual ratios of the repair differ by
+    /// 2e-9, within the tie tolerance, and the one taken left `v0` at −1e14 (with `v1` at 1e17,
+    /// so the change was refused as out of range) where `v0 = 0` has no error at all (seed
+    /// 1000007000051).
+    @Test func aFarLoosenedConstantReachesTheOptimumBeyondATie() throws {
+        var s = Solver()
+        let v = s.makeVariables(4)
+        s.must(
+            Constraint(
+                0.5 * v[3] + 0.5 * v[1] - 0.5 * v[0], .greaterThanOrEqual, priority: priority(250)))
+        s.must(Constraint(2000 * v[0] + 2 * v[1] - 2 * v[2], .lessThanOrEqual))
+        let floor = s.must(Constraint(1e-6 * v[0] - 50, .greaterThanOrEqual))
+        let soft = s.must(
+            Constraint(1e-6 * LinearExpression(v[0]), .greaterThanOrEqual, priority: priority(751)))
+        try s.setPriority(priority(250), of: soft)
+        s.must(Constraint(LinearExpression(v[3]), .lessThanOrEqual))
+        s.must(Constraint(500 * v[3] - 0.5 * v[2], .greaterThanOrEqual))
+        #expect(abs(s.value(of: v[0]) - 5e7) < 1e-3)
+        try s.setConstant(1e8, of: floor)
+        #expect(abs(s.value(of: v[0])) < 1e-3 && abs(s.value(of: v[1])) < 1e-3)
+        #expect(s.checkInvariants().isEmpty)
+    }
 }
