@@ -1,7 +1,8 @@
 // The full account of a conflict: which required constraints cannot all hold (a minimal set,
 // verified), the arithmetic that proves it, the constraint broken to recover, and the fixes
 // that work. Read from the layout's solver as UIKit's engine reads it (theory.md §2), checked
-// on scratch solvers, and never by changing the layout.
+// on scratch solvers; fixes and what-ifs are made on the layout in a speculation and taken
+// back, so the layout is as it was after every question.
 
 import PlumbLayout
 
@@ -14,9 +15,10 @@ import PlumbLayout
 /// should round-off have added a member. System constraints take part like any other (a
 /// window's size, autoresizing frames, `width >= 0`, margins), each with the rule that made it.
 ///
-/// Fixes are tried on copies: lowering each user member to 999, removing it, turning off a
-/// view's autoresizing, resizing a window. Each reports whether the conflict goes away, what
-/// conflict is left if not, and which frames change.
+/// Fixes are tried in speculations (``PlumbLayout/Layout/speculate(_:)``): lowering each user
+/// member to 999, removing it, turning off a view's autoresizing, resizing a window. Each
+/// reports whether the conflict goes away, what conflict is left if not, and which frames
+/// change.
 ///
 /// ```swift
 /// for explanation in ConflictExplanation.current(in: layout) {
@@ -69,10 +71,10 @@ public struct ConflictExplanation {
     ///
     /// - Parameters:
     ///   - layout: The layout; it is not changed.
-    ///   - withFixes: Also try the fixes (a re-solve of a copy each); `check` skips them.
+    ///   - withFixes: Also try the fixes (each made and taken back); `check` skips them.
     /// - Returns: The accounts, in the order the broken constraints were made.
-    /// - Complexity: Per conflict, one re-add on a copy of the solver and k + 1 scratch solves
-    ///   of the k members; with fixes, about 2k more re-solves of copies.
+    /// - Complexity: Per conflict, one re-add on a copy of its part of the solver and k + 1
+    ///   scratch solves of the k members; with fixes, about 2k changes made and rolled back.
     public static func current(in layout: Layout, withFixes: Bool = true) -> [ConflictExplanation] {
         let scenario = ConflictScenario(layout)
         return layout.brokenConstraints.compactMap { b in

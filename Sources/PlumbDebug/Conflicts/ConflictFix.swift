@@ -1,12 +1,12 @@
-// Fixes for a conflict, each verified by re-solving a copy: apply the change to a scratch
-// solver, retry every broken constraint at required (as the layout does after each change),
-// and see what is left. A fix *resolves* the conflict when its broken constraint holds again;
+// Fixes for a conflict, each verified by making it: the layout takes the change inside a
+// speculation (`Layout.speculate`), retries its broken constraints by its own rules, is read,
+// and is rolled back. A fix *resolves* the conflict when its broken constraint holds again;
 // it *makes the layout satisfiable* when nothing stays broken. Breaking one member of one
 // conflict is not always enough (theory.md §2.4): then the conflict still left is named.
 
 import PlumbLayout
 
-/// A change that would resolve a conflict, checked on a copy of the layout.
+/// A change that would resolve a conflict, checked by making it in a speculation.
 ///
 /// ```swift
 /// for fix in explanation.fixes where fix.resolves {
