@@ -22,12 +22,39 @@ func buttonBesideText() throws -> (Rect, Rect) {
 }
 // example: end
 
+// what-if: begin
+func widthIfTheButtonWereGone() throws -> (Double, Double) {
+    let layout = Layout()
+    let root = try layout.addWindow(named: "root", size: Size(width: 375, height: 667))
+    let button = try layout.addView(named: "button", in: root)
+    let text = try layout.addView(named: "text", in: root)
+    let report = try layout.activate {
+        button.width == 88
+        button.right == root.right - 22
+        text.left == root.left + 22
+        text.right <= button.left - 22
+        text.right == root.right - 22 ~ .high
+    }
+    let gone = try layout.speculate { () throws -> Double in
+        try layout.remove(report.constraints[0])  // without the button's width
+        try layout.remove(report.constraints[3])  // and the text no longer beside it
+        return layout.frame(of: text).width
+    }
+    return (gone, layout.frame(of: text).width)  // 331 in the what-if, 221 after it
+}
+// what-if: end
+
 @Suite("The Swift package example")
 struct SwiftPackageExampleTests {
     @Test func theExampleLaysOutWhatItSays() throws {
         let (button, text) = try buttonBesideText()
         #expect(button.x == 265 && button.width == 88)
         #expect(text.x == 22 && text.width == 221)
+    }
+
+    @Test func aWhatIfIsTakenBack() throws {
+        let (gone, after) = try widthIfTheButtonWereGone()
+        #expect(gone == 331 && after == 221)
     }
 
     @Test func thePageShowsThisCode() throws {
@@ -49,5 +76,13 @@ struct SwiftPackageExampleTests {
         let shown = "```swift\nimport PlumbLayout\n\n" + example + "\n```"
         #expect(pages[0].contains(shown), "docs/swift-package.md differs")
         #expect(pages[1].contains(shown), "README.md differs")
+        guard let whatIfBegin = lines.firstIndex(of: "// what-if: begin"),
+            let whatIfEnd = lines.firstIndex(of: "// what-if: end")
+        else {
+            Issue.record("what-if markers missing")
+            return
+        }
+        let whatIf = lines[(whatIfBegin + 1)..<whatIfEnd].joined(separator: "\n")
+        #expect(pages[0].contains("```swift\n" + whatIf + "\n```"), "what-if differs")
     }
 }
