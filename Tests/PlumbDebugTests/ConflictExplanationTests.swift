@@ -211,6 +211,24 @@ import Testing
         #expect(layout.brokenConstraints.map(\.number) == [2])
     }
 
+    /// A constraint is explained with the conflicts it takes part in, and only those: a
+    /// conflict in another part of the layout is not among them.
+    @Test func involvingFindsOnlyTheConflictsOfItsPart() throws {
+        let (layout, root) = try window()
+        let a = try layout.addView(named: "a", in: root)
+        let b = try layout.addView(named: "b", in: root)
+        let made = try layout.activate(
+            [size(a, .width, 100), size(a, .width, 120), size(b, .width, 50), size(b, .width, 60)],
+            origin: .shell(entry: 2)
+        ).constraints
+        #expect(layout.brokenConstraints.map(\.number) == [2, 4])
+        for (c, broken) in [(made[0], 2), (made[1], 2), (made[2], 4), (made[3], 4)] {
+            let found = ConflictExplanation.involving(c, in: layout)
+            #expect(found.map(\.broken.number) == [broken])
+            #expect(found.allSatisfy { $0.contains(c) })
+        }
+    }
+
     /// "What if": an inactive constraint explained before it is activated.
     @Test func whatIfActivating() throws {
         let (layout, root) = try window()

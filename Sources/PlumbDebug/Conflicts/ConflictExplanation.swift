@@ -94,9 +94,19 @@ public struct ConflictExplanation {
     {
         if !c.isActive { return whatIf(activating: [c], in: layout) }
         let scenario = ConflictScenario(layout)
+        // Only a conflict in the connected part of the layout `c` lies in can have `c` as a
+        // member: the others are not read (a log of thousands of conflicts read them all, on a
+        // copy of the whole solver each).
+        let components = scenario.components
+        let parts = components.roots(of: scenario.expressions(of: [c]))
         var found: [ConflictExplanation] = []
         for b in layout.brokenConstraints {
-            guard let raw = scenario.conflict(keeping: b) ?? stored(b, in: layout) else { continue }
+            let around = scenario.expressions(of: [b])
+            guard b === c || !components.roots(of: around).isDisjoint(with: parts) else {
+                continue
+            }
+            let part = scenario.localized(around: around)
+            guard let raw = part.conflict(keeping: b) ?? stored(b, in: layout) else { continue }
             let explanation = make(
                 raw, broken: b, in: scenario, hypothetical: false, withFixes: false)
             guard b === c || explanation.contains(c) else { continue }
