@@ -69,9 +69,19 @@ extension Solver {
     /// Priorities are
     /// lexicographic, so the probe cannot trade away any real error.
     public func range(of expression: LinearExpression) -> ValueRange {
+        range(of: expression, requiredByVariable: nil)
+    }
+
+    /// ``range(of:)``, with the required constraints of each variable at hand
+    /// (``RangeFinder``) so that checking a ray reads only the constraints it moves.
+    func range(of expression: LinearExpression, requiredByVariable: [[ConstraintID]]?)
+        -> ValueRange
+    {
         let current = value(of: expression)
-        let (lower, lowSolution, lowExact) = probe(expression, direction: 1)
-        let (upper, highSolution, highExact) = probe(expression, direction: -1)
+        let (lower, lowSolution, lowExact) = probe(
+            expression, direction: 1, requiredByVariable: requiredByVariable)
+        let (upper, highSolution, highExact) = probe(
+            expression, direction: -1, requiredByVariable: requiredByVariable)
         return ValueRange(
             current: current, lower: lower, upper: upper,
             lowerSolution: lowSolution, upperSolution: highSolution,
@@ -86,7 +96,9 @@ extension Solver {
     /// Minimises `direction × expression` over the optimal face; returns the extreme value of
     /// `expression` and a solution there (or a finite step along an unbounded ray), and
     /// whether the simplex reached the optimum.
-    func probe(_ expression: LinearExpression, direction: Double) -> (Double, Assignment, Bool) {
+    func probe(
+        _ expression: LinearExpression, direction: Double, requiredByVariable: [[ConstraintID]]?
+    ) -> (Double, Assignment, Bool) {
         var copy = self
         copy.stopJournal()
         let row = copy.substitutedRow(expression.simplified)
@@ -124,7 +136,8 @@ extension Solver {
                 Solver.rate(of: expression.terms, along: ray.direction, fastest: ray.fastest) == nil
             guard slope != 0,
                 abs(slope) * reach <= flat || rounding
-                    || !copy.isRay(ray.direction, ray.fastest)
+                    || !copy.isRay(
+                        ray.direction, ray.fastest, requiredByVariable: requiredByVariable)
             else { break }
             copy.levels.clear(entering, inLevel: level)
             dropped += 1
@@ -154,8 +167,24 @@ extension Solver {
     /// coefficients times the ray's fastest move: a cell summed from cancelling terms
     /// (`0.5 − 0.500000000002`) is exact only to the terms it cancelled, so a ray that moves
     /// `v3` by 0.5 knows a `v4` that moves by 1e-9 only to about 1e-16.
-    func isRay(_ direction: Assignment, _ fastest: Double) -> Bool {
-        for id in constraintIDs {
+    ///
+    /// With `requiredByVariable` (each variable's required constraints), only the constraints
+    /// of the variables the ray moves are read: the others do not move, so they hold.
+    func isRay(
+        _ direction: Assignment, _ fastest: Double, requiredByVariable: [[ConstraintID]]? = nil
+    ) -> Bool {
+        var ids: [ConstraintID]
+        if let requiredByVariable {
+            var seen: Set<ConstraintID> = []
+            ids = []
+            for (v, move) in direction.values.enumerated()
+            where move != 0 && v < requiredByVariable.count {
+                for id in requiredByVariable[v] where seen.insert(id).inserted { ids.append(id) }
+            }
+        } else {
+            ids = constraintIDs
+        }
+        for id in ids {
             guard let c = record(id)?.constraint, c.priority.isRequired,
                 let rate = Solver.rate(of: c.expression.terms, along: direction, fastest: fastest)
             else { continue }
@@ -203,5 +232,41 @@ extension Solver {
             solution.values[Int(symbolOwner[Int(basic)])] +=
                 rows[Int(slot)].coefficient(of: symbol) * step
         }
+    }
+}
+
+/// The ranges of many expressions over one optimum (``Solver/range(of:)`` for each), for a
+/// report of every ambiguous view of a layout.
+///
+/// It keeps each variable's required constraints, so that checking that a ray is one reads
+/// the constraints of the variables it moves instead of every constraint of the layout.
+///
+/// ```swift
+/// let finder = RangeFinder(solver)
+/// let ranges = expressions.map { finder.range(of: $0) }
+/// ```
+public struct RangeFinder {
+    let solver: Solver
+    private let requiredByVariable: [[ConstraintID]]
+
+    /// A finder for `solver`'s current optimum.
+    ///
+    /// - Complexity: O(terms of the required constraints).
+    public init(_ solver: Solver) {
+        self.solver = solver
+        var index = Array(repeating: [ConstraintID](), count: solver.variableCount)
+        for id in solver.constraintIDs {
+            guard let c = solver.constraint(id), c.priority.isRequired else { continue }
+            for term in c.expression.terms {
+                let v = Int(term.variable.index)
+                if v >= 0 && v < index.count && index[v].last != id { index[v].append(id) }
+            }
+        }
+        requiredByVariable = index
+    }
+
+    /// The range of `expression`, as ``Solver/range(of:)`` gives it.
+    public func range(of expression: LinearExpression) -> ValueRange {
+        solver.range(of: expression, requiredByVariable: requiredByVariable)
     }
 }

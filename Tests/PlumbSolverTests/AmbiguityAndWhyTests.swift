@@ -4,6 +4,29 @@ import Testing
 
 @Suite("Ambiguity, ranges and why")
 struct AmbiguityAndWhyTests {
+    /// A range finder gives every range `range(of:)` gives, bounded and unbounded, while
+    /// checking each ray against only the constraints of the variables it moves.
+    @Test func aRangeFinderAgreesWithRangeOf() throws {
+        var s = Solver()
+        let v = s.makeVariables(6)
+        s.must(Constraint(v[0] - 10, .equal))
+        s.must(Constraint(v[1] - v[0] - 20, .greaterThanOrEqual))
+        s.must(Constraint(v[1] - 200, .lessThanOrEqual))
+        s.must(Constraint(v[2] + v[3] - 100, .equal))
+        s.must(Constraint(v[4] - 2 * v[5], .equal))
+        s.must(Constraint(v[5] - 1, .greaterThanOrEqual))
+        let finder = RangeFinder(s)
+        for variable in v {
+            let expression = LinearExpression(variable)
+            let (expected, found) = (s.range(of: expression), finder.range(of: expression))
+            #expect(expected.lower == found.lower && expected.upper == found.upper)
+            #expect(expected.lowerSolution.values == found.lowerSolution.values)
+            #expect(expected.upperSolution.values == found.upperSolution.values)
+        }
+        #expect(finder.range(of: LinearExpression(v[1])).upper == 200)
+        #expect(finder.range(of: LinearExpression(v[4])).upper == .infinity)
+    }
+
     /// theory.md §3.3, example A: two views hugging at the same priority share 200 points.
     @Test func tiedHugging() throws {
         var s = Solver()

@@ -24,11 +24,11 @@ public struct AmbiguousAttribute {
     /// The view's frame in a solution at `upper` (a finite step towards it when unbounded).
     public var upperFrame: Rect
     /// Why it is ambiguous.
+    ///
+    /// The complete solutions behind the two frames are not kept: one holds every variable
+    /// of the layout, and a report of thousands of ambiguous views held gigabytes of them
+    /// (``exerciseMove(for:in:)`` computes the one it moves to).
     public var cause: AmbiguityCause
-    /// The complete alternative solutions behind the two frames.
-    public var lowerSolution: Assignment
-    /// The solution behind ``upperFrame``.
-    public var upperSolution: Assignment
     /// False when the solver's probe stopped before proving the ends (`ValueRange.isExact`).
     public var isExact = true
 }
@@ -74,19 +74,18 @@ public func ambiguityReports(in layout: Layout, for item: (any LayoutItem)? = ni
     }
     guard !findings.isEmpty else { return [] }
     let finder = CauseFinder(layout: layout, solver: solver)
+    let ranges = RangeFinder(solver)
     return findings.map { finding in
         let view = finding.item
         let attributes = finding.components.map { component in
             let expression = relativeExpression(of: component, of: view)
-            let range = solver.range(of: expression)
+            let range = ranges.range(of: expression)
             return AmbiguousAttribute(
                 component: component, current: layout.solver.value(of: expression),
                 lower: range.lower, upper: range.upper,
                 lowerFrame: frame(of: view, in: range.lowerSolution),
                 upperFrame: frame(of: view, in: range.upperSolution),
-                cause: finder.cause(of: expression),
-                lowerSolution: range.lowerSolution, upperSolution: range.upperSolution,
-                isExact: range.isExact)
+                cause: finder.cause(of: expression), isExact: range.isExact)
         }
         return AmbiguityReport(item: view, frame: layout.frame(of: view), attributes: attributes)
     }
