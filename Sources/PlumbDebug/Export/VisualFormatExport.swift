@@ -67,8 +67,23 @@ struct VisualFormatWriter {
         lines = [
             "# Made by Plumb's 'export vfl': the Visual Format strings for the rows and columns of siblings."
         ]
-        let live = layout.userConstraints.filter { $0.isActive && !$0.isRemoved }
+        // A constraint can be a piece only among the subviews of one of its views or of their
+        // superviews (see `piece`): each view reads those, in creation order, not every
+        // constraint of the layout.
+        var byParent: [ObjectIdentifier: [LayoutConstraint]] = [:]  // lookup only; never iterated
+        for c in layout.userConstraints where c.isActive && !c.isRemoved {
+            var parents: [View] = []
+            for item in [c.firstItem, c.secondItem] {
+                guard let view = item as? View else { continue }
+                for parent in [view, view.superview].compactMap({ $0 })
+                where !parents.contains(where: { $0 === parent }) {
+                    parents.append(parent)
+                }
+            }
+            for parent in parents { byParent[ObjectIdentifier(parent), default: []].append(c) }
+        }
         for view in LayoutExport.viewsInHierarchyOrder(layout) where !view.subviews.isEmpty {
+            let live = byParent[ObjectIdentifier(view)] ?? []
             var strings: [Family: [String]] = [:]
             for family in Family.allCases {
                 let pieces = live.compactMap { c in

@@ -37,14 +37,13 @@ struct TreeCommand: SessionCommand {
     /// then a space; names are unique, so the line is found by its name.
     static func marked(_ tree: String, _ findings: [AmbiguousView]) -> String {
         guard !findings.isEmpty else { return tree }
+        let byName = index(findings)
         let lines = tree.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             var rest = Substring(line)
             while rest.hasPrefix("|   ") { rest = rest.dropFirst(4) }
             guard let marker = rest.first, "•*+".contains(marker) else { return String(line) }
             let name = rest.dropFirst().prefix { $0 != " " }
-            guard let finding = findings.first(where: { $0.item.name == name }) else {
-                return String(line)
-            }
+            guard let finding = byName[String(name)] else { return String(line) }
             return String(line) + AmbiguityText.traceSuffix(finding)
         }
         return lines.joined(separator: "\n")
@@ -53,6 +52,21 @@ struct TreeCommand: SessionCommand {
     /// The JSON tree with `"ambiguous": ["y", "height"]` after the frame of each ambiguous
     /// view (the key is absent when the frame is fixed, so fixed layouts print as before).
     static func marked(_ tree: JSONValue, _ findings: [AmbiguousView]) -> JSONValue {
+        marked(tree, index(findings))
+    }
+
+    /// The findings by view name (names are unique), looked up once per line of the tree.
+    private static func index(_ findings: [AmbiguousView]) -> [String: AmbiguousView] {
+        var byName: [String: AmbiguousView] = [:]  // lookup only; never iterated
+        for finding in findings where byName[finding.item.name] == nil {
+            byName[finding.item.name] = finding
+        }
+        return byName
+    }
+
+    private static func marked(_ tree: JSONValue, _ findings: [String: AmbiguousView])
+        -> JSONValue
+    {
         switch tree {
         case .array(let items): return .array(items.map { marked($0, findings) })
         case .object(let members):
@@ -63,9 +77,7 @@ struct TreeCommand: SessionCommand {
                 if key == "name", case .string(let text) = value { name = text }
                 if key == "kind" { isView = true }  // guides have no kind
                 result.append((key, marked(value, findings)))
-                if key == "frame", isView, let name,
-                    let finding = findings.first(where: { $0.item.name == name })
-                {
+                if key == "frame", isView, let name, let finding = findings[name] {
                     result.append(
                         ("ambiguous", .array(finding.components.map { .string($0.rawValue) })))
                 }
