@@ -66,23 +66,20 @@ struct SwiftPackageExampleTests {
         }
         let source = try String(contentsOf: here, encoding: .utf8)
         let lines = source.components(separatedBy: "\n")
-        guard let begin = lines.firstIndex(of: "// example: begin"),
-            let end = lines.firstIndex(of: "// example: end")
-        else {
-            Issue.record("markers missing")
-            return
+        /// The lines between `// NAME: begin` and `// NAME: end`, or nil (an issue recorded).
+        func between(_ name: String) -> String? {
+            guard let begin = lines.firstIndex(of: "// \(name): begin"),
+                let end = lines.firstIndex(of: "// \(name): end")
+            else {
+                Issue.record("\(name) markers missing")
+                return nil
+            }
+            return lines[(begin + 1)..<end].joined(separator: "\n")
         }
-        let example = lines[(begin + 1)..<end].joined(separator: "\n")
+        guard let example = between("example"), let whatIf = between("what-if") else { return }
         let shown = "```swift\nimport PlumbLayout\n\n" + example + "\n```"
         #expect(pages[0].contains(shown), "docs/swift-package.md differs")
         #expect(pages[1].contains(shown), "README.md differs")
-        guard let whatIfBegin = lines.firstIndex(of: "// what-if: begin"),
-            let whatIfEnd = lines.firstIndex(of: "// what-if: end")
-        else {
-            Issue.record("what-if markers missing")
-            return
-        }
-        let whatIf = lines[(whatIfBegin + 1)..<whatIfEnd].joined(separator: "\n")
         #expect(pages[0].contains("```swift\n" + whatIf + "\n```"), "what-if differs")
     }
 }
