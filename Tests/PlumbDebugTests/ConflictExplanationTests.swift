@@ -164,6 +164,8 @@ import Testing
         for fix in short {
             #expect(!fix.remainingConflict.isEmpty)
             #expect(fix.remainingConflict.contains { $0.number == 4 })
+            // The conflict's own broken constraint is named there, not among the others.
+            #expect(fix.stillBroken.isEmpty && fix.makesSatisfiable == false)
         }
         #expect(e.fixes.contains { $0.resolves && $0.command == "remove #4" })
     }

@@ -220,9 +220,9 @@ extension ConflictScenario {
                 }
             }
             let ambiguousAfter = freed.isEmpty ? [] : ambiguous(touched[...], in: layout.solver)
-            return (
-                remaining, inRegion.filter { !$0.isBroken }, changes, touched, ambiguousAfter
-            )
+            // The target is accounted for by `remaining`, not among the other conflicts.
+            let holding = inRegion.filter { $0 === target || !$0.isBroken }
+            return (remaining, holding, changes, touched, ambiguousAfter)
         }
         guard let found else { return nil }
         return ConflictFix(
