@@ -161,7 +161,9 @@ extension Layout {
         journal(\.conflictsByConstraint, key: ObjectIdentifier(c))
         conflictsByConstraint[ObjectIdentifier(c)] = conflict
         for member in conflict.members {
-            brokenByConflictsOf[ObjectIdentifier(member), default: []].append(c)
+            let key = ObjectIdentifier(member)
+            brokenByConflictsOf[key, default: []].append(c)
+            journal({ [unowned self] in _ = self.brokenByConflictsOf[key]?.popLast() })
         }
     }
 

@@ -110,8 +110,10 @@ public final class Layout {
     var conflictsByConstraint: [ObjectIdentifier: LayoutConflict] = [:]
     /// For each constraint, the constraints broken by a conflict it was a member of.
     ///
-    /// Looked up, never iterated. Only grows, and is not journaled: an entry whose constraint
-    /// is no longer broken by such a conflict is skipped where it is read (`restoreBroken`).
+    /// Looked up, never iterated. Appended to as constraints are broken (and journaled, so a
+    /// rollback or a speculation leaves nothing behind), never pruned: an entry whose
+    /// constraint is no longer broken by such a conflict is skipped where it is read
+    /// (`restoreBroken`).
     var brokenByConflictsOf: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// The constraints taken out of the solver or given a new constant since the last
     /// `restoreBroken`: only a conflict with one of them as a member can have gone away.

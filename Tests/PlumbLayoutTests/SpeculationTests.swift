@@ -27,6 +27,8 @@ import Testing
         }
         lines += layout.brokenConstraints.map { "broken \($0)" }
         lines += layout.currentConflicts.map { "conflict \($0.members.map(\.description))" }
+        // The index of conflicts by member is journaled too: a what-if leaves nothing in it.
+        lines.append("index \(layout.brokenByConflictsOf.values.reduce(0) { $0 + $1.count })")
         return lines.joined(separator: "\n")
     }
 
@@ -56,10 +58,12 @@ import Testing
         let (layout, card, _) = try conflicted()
         var heard = 0
         layout.onUnsatisfiable = { _ in heard += 1 }
+        let before = state(layout)
         let conflicts = try layout.speculate {
             try layout.activate { card.height == 90 }.conflicts.count
         }
         #expect(conflicts == 1 && heard == 0)
+        #expect(state(layout) == before)
         try layout.activate { card.height == 90 }
         #expect(heard == 1)
     }
