@@ -250,26 +250,7 @@ extension Solver {
             }
         }
         guard canRollBack(to: mark) else { return false }
-        // A variable's value is its row's constant while basic, 0 otherwise: only the basic
-        // variables of rows written since the mark (before and after), and the symbols whose
-        // row changed, can move back.
-        var slots = rows.indicesWritten(since: mark.positions[VisitOrder.rows])
-        if let rowSlots = slots,
-            let basicSlots = rowBasic.indicesWritten(
-                since: mark.positions[VisitOrder.rowBasic])
-        {
-            slots = rowSlots + basicSlots
-        } else {
-            slots = nil
-        }
-        var moved = basicRow.indicesWritten(since: mark.positions[VisitOrder.basicRow])
-        if let found = slots, valueScale == mark.valueScale {
-            for slot in found where slot < rowBasic.count && rowBasic[slot] >= 0 {
-                moved?.append(Int(rowBasic[slot]))
-            }
-        } else {
-            moved = nil
-        }
+        let written = writes(since: mark)
         var back = Back(positions: mark.positions)
         visitJournals(&back)
         liveRowCount = mark.liveRowCount
@@ -290,13 +271,14 @@ extension Solver {
         } else if slotEpoch.count < rows.count {
             slotEpoch.append(contentsOf: repeatElement(0, count: rows.count - slotEpoch.count))
         }
-        guard var moved, let slots else {
+        guard let written else {
             // Rebuilt or rescaled since: every variable may have moved.
             isChanged = Array(repeating: true, count: variableSymbol.count)
             changedVariables = Array(0..<Int32(variableSymbol.count))
             return true
         }
-        for slot in slots where slot < rowBasic.count && rowBasic[slot] >= 0 {
+        var moved = written.symbols
+        for slot in written.slots where slot < rowBasic.count && rowBasic[slot] >= 0 {
             moved.append(Int(rowBasic[slot]))
         }
         // Variables made since the mark are gone.
@@ -309,6 +291,26 @@ extension Solver {
             noteVariableChanged(Int32(symbol))
         }
         return true
+    }
+
+    /// What a rollback to `mark` can move, read before it.
+    ///
+    /// The row slots written since, and the symbols whose value may change: those whose basic
+    /// row changed, and the basic symbols of those slots now (the caller adds their basic
+    /// symbols after the rollback). A variable's value is its row's constant while basic, 0
+    /// otherwise, so nothing else can move. Nil when the tableau was rebuilt or rescaled
+    /// since: then anything can.
+    private func writes(since mark: JournalMark) -> (slots: [Int], symbols: [Int])? {
+        guard valueScale == mark.valueScale,
+            let rowSlots = rows.indicesWritten(since: mark.positions[VisitOrder.rows]),
+            let basicSlots = rowBasic.indicesWritten(since: mark.positions[VisitOrder.rowBasic]),
+            var symbols = basicRow.indicesWritten(since: mark.positions[VisitOrder.basicRow])
+        else { return nil }
+        let slots = rowSlots + basicSlots
+        for slot in slots where slot < rowBasic.count && rowBasic[slot] >= 0 {
+            symbols.append(Int(rowBasic[slot]))
+        }
+        return (slots, symbols)
     }
 
     /// Lets go of the writes before `mark`: marks older than it can no longer be reached.
