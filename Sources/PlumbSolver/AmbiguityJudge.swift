@@ -38,7 +38,7 @@ public struct AmbiguityJudge {
     private var scratch: [Double]
     private var magnitude: [Double]
     private var touched: [Int32] = []
-    /// For a judge asked about a few expressions (``init(_:few:)``): the same three, by
+    /// For a judge asked about a few expressions (``init(_:fewQuestionsAtScale:)``): the same three, by
     /// symbol id, only for the symbols met, so that making the judge costs nothing per symbol.
     private var sparseCostFree: [Int32: UInt8] = [:]  // lookup only; never iterated
     private var sparseScratch: [Int32: (sum: Double, magnitude: Double)] = [:]  // lookup only

@@ -191,8 +191,8 @@ extension ConflictScenario {
         }
         let items = region.items
         let before = frames(of: items)
-        // Read once, before any speculation: the scale of the layout's values.
-        _ = largestValue
+        // The scale ambiguity is judged at, before and after: read before the layout changes.
+        let scale = largestValue
         typealias Outcome = (
             remaining: [LayoutConstraint]?, holding: [LayoutConstraint],
             changes: [ConflictFix.FrameChange], touched: [View], ambiguousAfter: [AmbiguousView]
@@ -219,7 +219,8 @@ extension ConflictScenario {
                     touched.append(view)
                 }
             }
-            let ambiguousAfter = freed.isEmpty ? [] : ambiguous(touched[...], in: layout.solver)
+            let ambiguousAfter =
+                freed.isEmpty ? [] : ambiguous(touched[...], in: layout.solver, scale: scale)
             // The target is accounted for by `remaining`, not among the other conflicts.
             let holding = inRegion.filter { $0 === target || !$0.isBroken }
             return (remaining, holding, changes, touched, ambiguousAfter)
@@ -232,7 +233,8 @@ extension ConflictScenario {
             others: BrokenAfterFix(all: broken, holding: found.holding),
             frameChanges: found.changes,
             ambiguous: freed.isEmpty
-                ? [] : newlyAmbiguous(found.ambiguousAfter, among: found.touched[...]))
+                ? []
+                : newlyAmbiguous(found.ambiguousAfter, among: found.touched[...], scale: scale))
     }
 
     /// The frames of `items` in the layout now.
@@ -273,10 +275,10 @@ extension ConflictScenario {
 
     /// Of the views found ambiguous after a fix, those it left more free than the layout
     /// is now, with the components that became free.
-    func newlyAmbiguous(_ after: [AmbiguousView], among views: ArraySlice<View>)
-        -> [AmbiguousView]
-    {
-        let before = ambiguous(views, in: layout.solver)
+    func newlyAmbiguous(
+        _ after: [AmbiguousView], among views: ArraySlice<View>, scale: Double
+    ) -> [AmbiguousView] {
+        let before = ambiguous(views, in: layout.solver, scale: scale)
         var found: [AmbiguousView] = []
         for finding in after {
             let old = before.first { $0.item === finding.item }?.components ?? []
@@ -292,13 +294,15 @@ extension ConflictScenario {
 
     /// The views among `views` whose frames `solver` leaves free, judged in the superview's
     /// terms (exercise preferences ignored), as ``ambiguousViews(in:)`` judges a layout.
-    func ambiguous(_ views: ArraySlice<View>, in solver: Solver) -> [AmbiguousView] {
+    func ambiguous(_ views: ArraySlice<View>, in solver: Solver, scale: Double)
+        -> [AmbiguousView]
+    {
         var probe = solver
         if !components.edits.isEmpty {
             probe.stopJournal()
             for edit in probe.editVariables { try? probe.removeEditVariable(edit.variable) }
         }
-        var judge = AmbiguityJudge(probe, fewQuestionsAtScale: largestValue)
+        var judge = AmbiguityJudge(probe, fewQuestionsAtScale: scale)
         var found: [AmbiguousView] = []
         for view in views where isJudged(view) {
             let free = FrameComponent.allCases.filter {

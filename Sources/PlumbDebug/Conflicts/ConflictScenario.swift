@@ -101,7 +101,8 @@ struct ConflictScenario {
         return layout.constraint(for: id)
     }
 
-    /// `c` over the scenario solver's variables (see ``solverExpression(_:)``).
+    /// `c` over the scenario solver's variables: itself, or, narrowed, over the narrowed
+    /// solver's own variables (nil for one outside its part).
     func solverConstraint(_ c: Constraint) -> Constraint? {
         guard let local else { return c }
         return local.variables.local(c)
@@ -219,7 +220,7 @@ struct ConflictScenario {
     /// names required constraints only; they are skipped should one appear.
     func map(
         _ proof: Conflict, culprit: LayoutConstraint, expression: LinearExpression,
-        in solver: Solver, extra: [(id: ConstraintID, constraint: LayoutConstraint)] = []
+        in solver: Solver
     ) -> LayoutConflict {
         var members: [LayoutConstraint] = []
         var expressions: [LinearExpression] = []
@@ -231,7 +232,7 @@ struct ConflictScenario {
                 member = culprit
                 memberExpression = expression
             } else {
-                member = extra.first { $0.id == id }?.constraint ?? constraint(for: id)
+                member = constraint(for: id)
                 memberExpression = solver.constraint(id).map { layoutExpression($0.expression) }
             }
             guard let member, let memberExpression, !members.contains(where: { $0 === member })
