@@ -145,6 +145,7 @@ extension Solver {
         fileprivate var positions: [Int]
         fileprivate var liveRowCount: Int
         fileprivate var valueScale: Double
+        fileprivate var steepestRatio: Double
         fileprivate var activeCount: Int
         fileprivate var pivotCount: Int
         fileprivate var dummyLimit: Int
@@ -211,6 +212,7 @@ extension Solver {
         visitJournals(&read)
         return JournalMark(
             positions: read.positions, liveRowCount: liveRowCount, valueScale: valueScale,
+            steepestRatio: steepestRatio,
             activeCount: activeCount, pivotCount: pivotCount, dummyLimit: dummyLimit,
             pivotBudgetPerRow: pivotBudgetPerRow)
     }
@@ -255,6 +257,7 @@ extension Solver {
         visitJournals(&back)
         liveRowCount = mark.liveRowCount
         valueScale = mark.valueScale
+        steepestRatio = mark.steepestRatio
         activeCount = mark.activeCount
         pivotCount = mark.pivotCount
         dummyLimit = mark.dummyLimit

@@ -30,6 +30,7 @@ extension Solver {
         let mark = isJournaling ? journalMark() : nil
         mayLeaveRange = false
         tookRoughPivot = false
+        mayHaveLostDigits = false
         let result: T
         do {
             result = try operation(&self)

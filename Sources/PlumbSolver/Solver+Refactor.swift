@@ -21,15 +21,52 @@ extension Solver {
     /// whose cells are then above 1/roughPivot.
     static let roughPivot = 1e-9
 
+    /// The ratio of a constraint's largest coefficient to its smallest past which the layout
+    /// is steep: only then does a variable's row with lost digits send the operation to check
+    /// the constraints as written (`worstResidual()`, which costs the whole layout).
+    ///
+    /// Real layouts' multipliers (0.5, 16/9, 3) are far below. Below it, digits lost are
+    /// also lost in a fresh solve, and the rounding bound itself can overstate: summed over
+    /// every path rows were merged along, it reached 1e17 on a feed whose values are exact.
+    static let steepRatio = 1e4
+
+    /// The largest |coefficient| of the expression over its smallest (1 with fewer than two
+    /// terms).
+    static func ratio(of expression: LinearExpression) -> Double {
+        guard expression.terms.count > 1 else { return 1 }
+        var largest = 0.0
+        var smallest = Double.infinity
+        for term in expression.terms where term.coefficient != 0 {
+            largest = max(largest, abs(term.coefficient))
+            smallest = min(smallest, abs(term.coefficient))
+        }
+        return smallest.isFinite ? largest / smallest : 1
+    }
+
+    /// The rounding a variable's row of a steep layout may carry, relative to its value,
+    /// before the operation that left it checks the constraints as written: nine digits of
+    /// the value lost.
+    static let lostDigits = 1e-9
+
+    /// The rounding, relative to the layout's largest constant, that a value near zero may
+    /// carry before the check runs: what cancelling that constant leaves, with room.
+    static let roundingFloor = 1e-12
+
+    /// The worst residual, relative to the size of a constraint's terms, that a check after
+    /// lost digits leaves alone: a fresh solve leaves about 1e-16 times the conditioning of
+    /// the basis.
+    static let acceptedResidual = 1e-10
+
     /// After an operation that took a rough pivot, solves the rows of the current basis
     /// afresh from the constraints and re-optimises.
     ///
     /// Keeps the tableau as it was when the fresh rows cannot be had (rounding made the basis
     /// look singular), the simplex fails on them, or they hold the constraints no better.
     mutating func refactorizeAfterRoughPivots() {
-        guard tookRoughPivot else { return }
-        let saved = self
+        guard tookRoughPivot || mayHaveLostDigits else { return }
         let residual = worstResidual()
+        guard tookRoughPivot || residual > Solver.acceptedResidual else { return }
+        let saved = self
         guard refactorize() else {
             self = saved
             return

@@ -155,6 +155,12 @@ extension Solver {
         if kind == .external {
             noteVariableChanged(basic)
             if abs(constant) > Solver.maximumValue { mayLeaveRange = true }
+            if steepestRatio > Solver.steepRatio,
+                rows[Int(slot)].rounding
+                    > Solver.lostDigits * abs(constant) + Solver.roundingFloor * valueScale
+            {
+                mayHaveLostDigits = true
+            }
         } else if constant < 0 || kind == .dummy,
             abs(constant) > standingTolerance(of: rows[Int(slot)])
         {
@@ -445,6 +451,7 @@ extension Solver {
         _ constraint: Constraint, as id: ConstraintID, reusing old: ConstraintRecord? = nil
     ) throws(SolverError) {
         valueScale = max(valueScale, abs(constraint.expression.constant))
+        steepestRatio = max(steepestRatio, Solver.ratio(of: constraint.expression))
         var (row, record) = makeRow(for: constraint, id: id, reusing: old)
         records[Int(id.raw)] = record
         activeCount += 1

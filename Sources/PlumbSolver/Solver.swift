@@ -107,8 +107,15 @@ public struct Solver {
     /// Whether the operation under way pivoted on a cell tiny next to its row
     /// (`Solver.roughPivot`): its rows are then solved afresh when it ends (`refactorize()`).
     var tookRoughPivot = false
+    /// Whether the operation under way left a variable's row with more rounding than digits
+    /// to spare (`Solver.lostDigits`): the constraints as written are then checked when it
+    /// ends, and its rows solved afresh if they miss (`refactorize()`).
+    var mayHaveLostDigits = false
     /// The largest magnitude of any constant seen: tolerances are relative to it.
     var valueScale: Double = 1
+    /// The largest ratio of one constraint's coefficients seen (`Solver.ratio(of:)`): past
+    /// `Solver.steepRatio`, operations watch for lost digits.
+    var steepestRatio: Double = 1
     var activeCount = 0
     /// Pivots made since the solver was created, for benchmarks and tests.
     public internal(set) var pivotCount = 0

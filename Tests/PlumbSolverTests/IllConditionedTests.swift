@@ -345,4 +345,24 @@ struct IllConditionedTests {
         #expect(abs(s.value(of: v[0])) < 1e-3 && abs(s.value(of: v[1])) < 1e-3)
         #expect(s.checkInvariants().isEmpty)
     }
+
+    /// Values that come back from far away through a 1e6 multiplier are solved afresh.
+    ///
+    /// Moving `v0 ≤ v1` to `v0 + 50 ≤ v1` takes a basis whose rows hold 2e7; removing it comes
+    /// back to values of 1e-4 through the same pivots, and `v1` kept the rounding of 2e7: five
+    /// digits off, so the required `1e6·v1 ≤ 2·v2` missed by 0.0018 (seed 1000007000284).
+    @Test func valuesBackFromFarAwayKeepNoRoundingOfTheWay() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        s.must(Constraint(1e-6 * v[2] + v[1] - v[0] - 30, .lessThanOrEqual))
+        let steep = s.must(Constraint(1e6 * v[1] - 2 * v[2], .lessThanOrEqual))
+        let order = s.must(Constraint(v[0] - v[1], .lessThanOrEqual))
+        s.must(Constraint(v[1] - 1.000000000001 * v[2] - 90, .greaterThanOrEqual))
+        try s.setConstant(50, of: order)
+        try s.remove(order)
+        let written = 1e6 * s.value(of: v[1]) - 2 * s.value(of: v[2])
+        #expect(written <= 1e-9, "\(steep) misses by \(written)")
+        #expect(abs(s.value(of: v[1]) + 90 / 499_999.000_000_5) < 1e-15)
+        #expect(s.checkInvariants().isEmpty)
+    }
 }
