@@ -116,12 +116,12 @@ import Testing
         for category in CommandCategory.allCases {
             #expect(overview.contains("  \(category.topic) "), "\(category.topic) missing")
             let listing = succeed(session, "help \(category.topic)")
-            for command in CommandRegistry.all where command.category == category {
+            for command in CommandRegistry.all.map({ $0.help }) where command.category == category {
                 #expect(listing.contains("  \(command.name) "), "\(command.name) not in its group")
             }
         }
         let all = succeed(session, "help all")
-        for command in CommandRegistry.all {
+        for command in CommandRegistry.all.map({ $0.help }) {
             #expect(all.contains("  \(command.name) "), "\(command.name) missing from help all")
             let detail = succeed(session, "help \(command.name)")
             #expect(detail.contains(command.usage), "help \(command.name)")
@@ -135,18 +135,19 @@ import Testing
     @Test func operatorsAreHelpTopics() {
         let session = makeSession()
         for op in ["==", "<=", ">=", "&&"] {
-            #expect(succeed(session, "help \(op)").hasPrefix(EquationCommand.usage), "help \(op)")
+            #expect(
+                succeed(session, "help \(op)").hasPrefix(EquationCommand.help.usage), "help \(op)")
         }
-        #expect(succeed(session, "help @").hasPrefix(PriorityCommand.usage))
+        #expect(succeed(session, "help @").hasPrefix(PriorityCommand.help.usage))
         #expect(fail(session, "help constraint").contains("did you mean 'constraints'?"))
     }
 
     @Test func everyCommandsExampleIsDispatchedToIt() {
         // The parser decides what a statement is; dispatch follows its type to the command:
         // some line of each command's example runs that command.
-        for command in CommandRegistry.all {
+        for command in CommandRegistry.all.map({ $0.help }) {
             let statements = Parser.parseScript(command.example).statements
-            let ran = statements.map { CommandRegistry.command(for: $0).name }
+            let ran = statements.map { CommandRegistry.command(for: $0).help.name }
             #expect(ran.contains(command.name), "\(command.name)'s example ran \(ran)")
         }
     }

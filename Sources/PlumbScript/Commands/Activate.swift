@@ -1,20 +1,22 @@
 import PlumbLayout
 
-/// `activate TARGET…`: activates groups or constraints.
+/// `activate`: activates groups or constraints (see ``Switching``).
 struct ActivateCommand: SessionCommand {
-    static let name = "activate"
-    static let category = CommandCategory.groupsAndChanges
-    static let usage = "activate GROUP|LABEL|#N …"
-    static let summary = "put groups or constraints into the layout"
-    static let example = """
-        activate regular
-        activate #3 wide
-        """
-    static let discussion = """
-        As 'NSLayoutConstraint.activate': each constraint is held by the closest common
-        ancestor of its items. Activating a group activates all its constraints. A required
-        constraint that cannot hold is activated anyway and broken, with a report.
-        """
+    static let help = CommandHelp(
+        name: "activate",
+        category: .groupsAndChanges,
+        usage: "activate GROUP|LABEL|#N …",
+        summary: "put groups or constraints into the layout",
+        example: """
+            activate regular
+            activate #3 wide
+            """,
+        discussion: """
+            As 'NSLayoutConstraint.activate': each constraint is held by the closest common
+            ancestor of its items. Activating a group activates all its constraints. A required
+            constraint that cannot hold is activated anyway and broken, with a report.
+            """
+    )
     static var completion: CompletionSpec {
         CompletionSpec(positional: [.switchable], rest: .switchable)
     }

@@ -1,27 +1,28 @@
 import PlumbDebug
 import PlumbLayout
 
-/// `ambiguity [NAME] [--json]`: each ambiguous attribute: its range and two valid alternative frames.
+/// `ambiguity`: the free attributes of ambiguous views, as text or JSON.
 ///
 /// `--json` prints `{"ambiguous": [{"view", "kind", "frame", "attributes": [{"component", "value",
 /// "lower", "upper", "alternatives": [frame, frame], "cause": {"kind", "message",
 /// "constraints", "priority"}}]}]}`; an unbounded end of a range is `null`.
 struct AmbiguityCommand: SessionCommand {
-    static let name = "ambiguity"
-    static let category = CommandCategory.debugging
-    static let usage = "ambiguity [NAME] [--json]"
-    static let summary = "each ambiguous attribute: its range and two valid alternative frames"
-    static let example = """
-        ambiguity
-        ambiguity button
-        """
-    static let discussion = """
-        A view is ambiguous when its constraints leave its position or size free in its
-        superview's terms, as hasAmbiguousLayout says; a layout guide, in its owning view's. For each free attribute: the range it
-        can take, and two frames that both satisfy every constraint.
-        """
+    static let help = CommandHelp(
+        name: "ambiguity",
+        category: .debugging,
+        usage: "ambiguity [NAME] [--json]",
+        summary: "each ambiguous attribute: its range and two valid alternative frames",
+        example: """
+            ambiguity
+            ambiguity button
+            """,
+        discussion: """
+            A view is ambiguous when its constraints leave its position or size free in its
+            superview's terms, as hasAmbiguousLayout says; a layout guide, in its owning view's. For each free attribute: the range it
+            can take, and two frames that both satisfy every constraint.
+            """
+    )
     static var completion: CompletionSpec { .query([.view]) }
-    static var effect: CommandEffect { .query }
 
     static func run(_ name: NameSyntax?, in context: CommandContext) throws {
         let item = try name.map { name throws(Diagnostic) in try context.item(name) }

@@ -1,24 +1,23 @@
 import PlumbDebug
 import PlumbLayout
 
-/// `check [--json]`: unsatisfied required constraints and ambiguous views, in one summary.
-///
-/// Registered with its help; the debugger fills in `execute`.
+/// `check`: the layout's conflicts and ambiguous views, from ``PlumbDebug/LayoutCheck``.
 struct CheckCommand: SessionCommand {
-    static let name = "check"
-    static let category = CommandCategory.debugging
-    static let usage = "check [--json]"
-    static let summary = "unsatisfied required constraints and ambiguous views, in one summary"
-    static let example = """
-        check
-        """
-    static let discussion = """
-        The layout's health: every conflict (required constraints that cannot all hold, and
-        the one broken to recover) and every view whose frame the constraints do not fix.
-        'plumb check FILE' does the same for scripts and sets its exit status.
-        """
+    static let help = CommandHelp(
+        name: "check",
+        category: .debugging,
+        usage: "check [--json]",
+        summary: "unsatisfied required constraints and ambiguous views, in one summary",
+        example: """
+            check
+            """,
+        discussion: """
+            The layout's health: every conflict (required constraints that cannot all hold, and
+            the one broken to recover) and every view whose frame the constraints do not fix.
+            'plumb check FILE' does the same for scripts and sets its exit status.
+            """
+    )
     static var completion: CompletionSpec { .query() }
-    static var effect: CommandEffect { .query }
 
     static func run(_: Void, in context: CommandContext) throws {
         let check = LayoutCheck(context.layout)

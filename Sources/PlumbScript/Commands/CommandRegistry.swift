@@ -66,13 +66,13 @@ enum CommandRegistry {
 
     /// The commands by name, made once; looked up, never iterated.
     private static let byName: [String: any SessionCommand.Type] = Dictionary(
-        all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        all.map { ($0.help.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The words that start a command (not the constraint topics).
-    public static var keywords: [String] { all.filter { $0.isKeyword }.map { $0.name } }
+    public static var keywords: [String] { all.filter { $0.isKeyword }.map { $0.help.name } }
 
     /// The names `help` accepts: every command and topic.
-    public static var topics: [String] { all.map { $0.name } }
+    public static var topics: [String] { all.map { $0.help.name } }
 
     /// The command a statement runs: which type (for its effect and help), and the run
     /// bound to the statement's typed part.

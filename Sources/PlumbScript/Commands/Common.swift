@@ -1,19 +1,21 @@
 import PlumbLayout
 
-/// `common A B [--json]`: the closest common ancestor of two items.
+/// `common`: the closest common ancestor of two items.
 struct CommonCommand: SessionCommand {
-    static let name = "common"
-    static let category = CommandCategory.questions
-    static let usage = "common A B [--json]"
-    static let summary = "the closest common superview of two views or guides"
-    static let example = """
-        common text button
-        """
-    static let discussion = """
-        The view a constraint between A and B would be held by. A view counts as its own
-        ancestor, and a guide as the view that owns it. Views in different windows have
-        none, and a constraint between them cannot be activated.
-        """
+    static let help = CommandHelp(
+        name: "common",
+        category: .questions,
+        usage: "common A B [--json]",
+        summary: "the closest common superview of two views or guides",
+        example: """
+            common text button
+            """,
+        discussion: """
+            The view a constraint between A and B would be held by. A view counts as its own
+            ancestor, and a guide as the view that owns it. Views in different windows have
+            none, and a constraint between them cannot be activated.
+            """
+    )
     static var completion: CompletionSpec { .query([.item, .item]) }
 
     static func run(_ syntax: (a: NameSyntax, b: NameSyntax), in context: CommandContext) throws {

@@ -1,25 +1,26 @@
 import PlumbLayout
 
-/// `constraints [NAME] [--installed] [--json]`: lists constraints.
+/// `constraints`: lists constraints, all, of one item, or held by one view.
 struct ConstraintsCommand: SessionCommand {
-    static let name = "constraints"
-    static let category = CommandCategory.questions
-    static let usage = "constraints [NAME] [--installed] [--json]"
-    static let summary =
-        "the constraints that refer to a view (all without a name), or that it holds"
-    static let example = """
-        constraints
-        constraints button
-        constraints root --installed
-        """
-    static let discussion = """
-        Without a name, every constraint you wrote, in number order. With a name, the
-        constraints that refer to that view or guide (or to the view's margins and safe
-        area), then the system constraints that stand for its properties, in brackets:
-        intrinsic size, autoresizing, window size, margins. With '--installed', the active
-        constraints the view holds, as UIView.constraints lists them. Inactive and broken
-        constraints say so.
-        """
+    static let help = CommandHelp(
+        name: "constraints",
+        category: .questions,
+        usage: "constraints [NAME] [--installed] [--json]",
+        summary: "the constraints that refer to a view (all without a name), or that it holds",
+        example: """
+            constraints
+            constraints button
+            constraints root --installed
+            """,
+        discussion: """
+            Without a name, every constraint you wrote, in number order. With a name, the
+            constraints that refer to that view or guide (or to the view's margins and safe
+            area), then the system constraints that stand for its properties, in brackets:
+            intrinsic size, autoresizing, window size, margins. With '--installed', the active
+            constraints the view holds, as UIView.constraints lists them. Inactive and broken
+            constraints say so.
+            """
+    )
     static var completion: CompletionSpec {
         CompletionSpec(positional: [.item], options: ["--installed", "--json"])
     }

@@ -1,19 +1,21 @@
 import PlumbLayout
 
-/// `deactivate TARGET…`: deactivates groups or constraints.
+/// `deactivate`: deactivates groups or constraints (see ``Switching``).
 struct DeactivateCommand: SessionCommand {
-    static let name = "deactivate"
-    static let category = CommandCategory.groupsAndChanges
-    static let usage = "deactivate GROUP|LABEL|#N …"
-    static let summary = "take groups or constraints out of the layout, keeping them"
-    static let example = """
-        deactivate compact
-        deactivate #3
-        """
-    static let discussion = """
-        A deactivated constraint keeps its number, label and group; 'activate' puts it back.
-        Broken constraints that can hold once it is gone are restored.
-        """
+    static let help = CommandHelp(
+        name: "deactivate",
+        category: .groupsAndChanges,
+        usage: "deactivate GROUP|LABEL|#N …",
+        summary: "take groups or constraints out of the layout, keeping them",
+        example: """
+            deactivate compact
+            deactivate #3
+            """,
+        discussion: """
+            A deactivated constraint keeps its number, label and group; 'activate' puts it back.
+            Broken constraints that can hold once it is gone are restored.
+            """
+    )
     static var completion: CompletionSpec {
         CompletionSpec(positional: [.switchable], rest: .switchable)
     }

@@ -9,40 +9,41 @@ import PlumbLayout
     import Darwin
 #endif
 
-/// `draw [NAME] [--svg FILE]`: a picture of the layout: text in the terminal, SVG to a file.
+/// `draw`: a picture of the layout, drawn as text or written as SVG.
 ///
 /// The pictures come from ``PlumbDebug/LayoutDrawing``; the SVG file is written atomically.
 struct DrawCommand: SessionCommand {
-    static let name = "draw"
-    static let category = CommandCategory.debugging
-    static let usage = "draw [NAME] [--svg FILE]"
-    static let summary = "a picture of the layout: text in the terminal, SVG to a file"
-    static let example = """
-        draw
-        draw card --svg card.svg
-        """
-    static let discussion = """
-        Draws every window (or NAME and the views inside it) from the solved frames. In
-        the terminal: boxes drawn with lines, scaled so the widest picture fills the
-        terminal's width and the pictures fit its height (its real size; $COLUMNS and
-        $LINES when it has none, else 80 columns; a row stands for twice the points of a
-        column), each view's name inside its box, layout guides dashed, '?' after an
-        ambiguous view and '!' after a view that a broken constraint relates, and the
-        legend and scale underneath.
-        With --svg FILE: an SVG picture instead, written all at once: views as
-        labelled rectangles shaded by depth, guides dashed blue, ambiguous views
-        dashed orange, views of broken constraints red, and every active
-        constraint as a dimension line labelled with its constant (green; red when
-        broken; dashed grey with how much it misses when it is optional and does not
-        hold), labels placed clear of each other and of the views' edges, with a
-        legend; small layouts are scaled up so the labels fit. Open it
-        in a browser, or: rsvg-convert -o out.png FILE. '--json' prints
-        {"text": PICTURE} or {"svg": FILE}.
-        """
+    static let help = CommandHelp(
+        name: "draw",
+        category: .debugging,
+        usage: "draw [NAME] [--svg FILE]",
+        summary: "a picture of the layout: text in the terminal, SVG to a file",
+        example: """
+            draw
+            draw card --svg card.svg
+            """,
+        discussion: """
+            Draws every window (or NAME and the views inside it) from the solved frames. In
+            the terminal: boxes drawn with lines, scaled so the widest picture fills the
+            terminal's width and the pictures fit its height (its real size; $COLUMNS and
+            $LINES when it has none, else 80 columns; a row stands for twice the points of a
+            column), each view's name inside its box, layout guides dashed, '?' after an
+            ambiguous view and '!' after a view that a broken constraint relates, and the
+            legend and scale underneath.
+            With --svg FILE: an SVG picture instead, written all at once: views as
+            labelled rectangles shaded by depth, guides dashed blue, ambiguous views
+            dashed orange, views of broken constraints red, and every active
+            constraint as a dimension line labelled with its constant (green; red when
+            broken; dashed grey with how much it misses when it is optional and does not
+            hold), labels placed clear of each other and of the views' edges, with a
+            legend; small layouts are scaled up so the labels fit. Open it
+            in a browser, or: rsvg-convert -o out.png FILE. '--json' prints
+            {"text": PICTURE} or {"svg": FILE}.
+            """
+    )
     static var completion: CompletionSpec {
         CompletionSpec(positional: [.view], afterKeyword: ["--svg": .filePath], options: ["--svg"])
     }
-    static var effect: CommandEffect { .query }
 
     /// The picture's size: the terminal's own (asked of the terminal), else `$COLUMNS` and
     /// `$LINES` when they are numbers, else 80 columns and no limit on the rows.

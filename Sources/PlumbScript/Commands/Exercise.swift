@@ -1,25 +1,27 @@
 import PlumbDebug
 import PlumbLayout
 
-/// `exercise NAME`: move an ambiguous view to another valid solution (undo goes back).
+/// `exercise`: moves an ambiguous view to another solution.
 ///
 /// The move is recorded like any change: replaying the log recomputes it from the same state,
 /// so `undo`, `redo` and `save` see the same frames. The chosen frame is kept as a preference
 /// below every user priority (``Layout/exercise(_:to:)``).
 struct ExerciseCommand: SessionCommand {
-    static let name = "exercise"
-    static let category = CommandCategory.debugging
-    static let usage = "exercise NAME"
-    static let summary = "move an ambiguous view to another valid solution (undo goes back)"
-    static let example = """
-        exercise button
-        undo
-        """
-    static let discussion = """
-        As exerciseAmbiguityInLayout(): the view jumps to another frame that satisfies every
-        constraint, which shows what is missing. Other views whose frames change with it are
-        listed, from and to. 'undo' puts it back.
-        """
+    static let help = CommandHelp(
+        name: "exercise",
+        category: .debugging,
+        usage: "exercise NAME",
+        summary: "move an ambiguous view to another valid solution (undo goes back)",
+        example: """
+            exercise button
+            undo
+            """,
+        discussion: """
+            As exerciseAmbiguityInLayout(): the view jumps to another frame that satisfies every
+            constraint, which shows what is missing. Other views whose frames change with it are
+            listed, from and to. 'undo' puts it back.
+            """
+    )
     static var completion: CompletionSpec { CompletionSpec(positional: [.view]) }
     static var effect: CommandEffect { .change }
 

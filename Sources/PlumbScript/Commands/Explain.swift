@@ -1,29 +1,28 @@
 import PlumbDebug
 import PlumbLayout
 
-/// `explain [#N|LABEL] [--apple] [--json]`: a conflict: the constraints that cannot all hold, the arithmetic, what was broken, and fixes.
-///
-/// Registered with its help; the debugger fills in `execute`.
+/// `explain`: a conflict's constraints, arithmetic and fixes, as text, Apple's log or JSON.
 struct ExplainCommand: SessionCommand {
-    static let name = "explain"
-    static let category = CommandCategory.debugging
-    static let usage = "explain [#N|LABEL] [--apple] [--json]"
-    static let summary =
-        "a conflict: the constraints that cannot all hold, the arithmetic, what was broken, and fixes"
-    static let example = """
-        explain
-        explain #3
-        explain #3 --apple
-        """
-    static let discussion = """
-        A minimal set of required constraints that cannot all hold, the arithmetic that
-        proves it (the sum that leaves a contradiction), the constraint broken to recover,
-        and the changes that would resolve it. Without an argument, every current conflict.
-        """
+    static let help = CommandHelp(
+        name: "explain",
+        category: .debugging,
+        usage: "explain [#N|LABEL] [--apple] [--json]",
+        summary:
+            "a conflict: the constraints that cannot all hold, the arithmetic, what was broken, and fixes",
+        example: """
+            explain
+            explain #3
+            explain #3 --apple
+            """,
+        discussion: """
+            A minimal set of required constraints that cannot all hold, the arithmetic that
+            proves it (the sum that leaves a contradiction), the constraint broken to recover,
+            and the changes that would resolve it. Without an argument, every current conflict.
+            """
+    )
     static var completion: CompletionSpec {
         CompletionSpec(positional: [.constraint], options: ["--json", "--apple"])
     }
-    static var effect: CommandEffect { .query }
 
     static func run(_ syntax: (target: ReferenceSyntax?, apple: Bool), in context: CommandContext)
         throws

@@ -1,24 +1,26 @@
 import PlumbDebug
 import PlumbLayout
 
-/// `frames [NAME…] [--json]`: frames in superview coordinates.
+/// `frames`: frames in superview coordinates.
 struct FramesCommand: SessionCommand {
-    static let name = "frames"
-    static let category = CommandCategory.questions
-    static let usage = "frames [NAME…] [--json]"
-    static let summary = "the frames of views and guides, in their superview's coordinates"
-    static let example = """
-        frames
-        frames button text --json
-        """
-    static let discussion = """
-        Each frame is (x, y, width, height) in the superview's coordinates, as UIView.frame
-        is (a guide's in its owning view's, as layoutFrame is). Without names, every view
-        and guide in the order they were made. A view whose frame the constraints do not
-        fix is marked with what is free ('ambiguous: x free'); see 'ambiguity NAME'.
-        '--json' prints one object:
-        {"name": {"x": …, "y": …, "width": …, "height": …}}.
-        """
+    static let help = CommandHelp(
+        name: "frames",
+        category: .questions,
+        usage: "frames [NAME…] [--json]",
+        summary: "the frames of views and guides, in their superview's coordinates",
+        example: """
+            frames
+            frames button text --json
+            """,
+        discussion: """
+            Each frame is (x, y, width, height) in the superview's coordinates, as UIView.frame
+            is (a guide's in its owning view's, as layoutFrame is). Without names, every view
+            and guide in the order they were made. A view whose frame the constraints do not
+            fix is marked with what is free ('ambiguous: x free'); see 'ambiguity NAME'.
+            '--json' prints one object:
+            {"name": {"x": …, "y": …, "width": …, "height": …}}.
+            """
+    )
     static var completion: CompletionSpec { .query([], rest: .item) }
 
     static func run(_ names: [NameSyntax], in context: CommandContext) throws {

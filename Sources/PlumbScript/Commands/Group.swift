@@ -1,25 +1,27 @@
 import PlumbLayout
 
-/// `group NAME [on|off] { … }`: constraints made, and later switched, together.
+/// `group`: constraints made, and later switched, together.
 struct GroupCommand: SessionCommand {
-    static let name = "group"
-    static let category = CommandCategory.groupsAndChanges
-    static let usage = "group NAME [on|off] { CONSTRAINTS }"
-    static let summary = "name a set of constraints to switch on and off together"
-    static let example = """
-        group compact { text.top == button.bottom + 8; text.left == root.left + 22 }
-        group regular off {
-          text.top == button.top
-        }
-        toggle compact; toggle regular
-        """
-    static let discussion = """
-        The body holds equations, shorthand blocks, VFL and 'pin', separated by new lines
-        or ';'. 'off' makes the group inactive: its constraints exist, with their numbers,
-        but are not in the layout until 'activate NAME' or 'toggle NAME'. This is how size
-        classes are switched: one group per class, one active at a time. The whole block
-        is one statement: made entirely or not at all. Groups do not nest.
-        """
+    static let help = CommandHelp(
+        name: "group",
+        category: .groupsAndChanges,
+        usage: "group NAME [on|off] { CONSTRAINTS }",
+        summary: "name a set of constraints to switch on and off together",
+        example: """
+            group compact { text.top == button.bottom + 8; text.left == root.left + 22 }
+            group regular off {
+              text.top == button.top
+            }
+            toggle compact; toggle regular
+            """,
+        discussion: """
+            The body holds equations, shorthand blocks, VFL and 'pin', separated by new lines
+            or ';'. 'off' makes the group inactive: its constraints exist, with their numbers,
+            but are not in the layout until 'activate NAME' or 'toggle NAME'. This is how size
+            classes are switched: one group per class, one active at a time. The whole block
+            is one statement: made entirely or not at all. Groups do not nest.
+            """
+    )
     static var completion: CompletionSpec {
         CompletionSpec(positional: [.newName, .keyword(["on", "off"])])
     }

@@ -1,21 +1,23 @@
 import PlumbLayout
 
-/// `guide NAME in VIEW`: a layout guide.
+/// `guide`: adds a layout guide.
 struct GuideCommand: SessionCommand {
-    static let name = "guide"
-    static let category = CommandCategory.viewsAndGuides
-    static let usage = "guide NAME in VIEW"
-    static let summary = "a layout guide: a rectangle that exists only in the layout"
-    static let example = """
-        guide spacer in root
-        spacer.left == a.right && b.left == spacer.right && spacer.width == 20
-        """
-    static let discussion = """
-        A guide is UILayoutGuide: it has the attributes of a view except the margin forms
-        and baselines, takes part in constraints like a view, and is held by the view that
-        owns it. Unlike a view it has no implicit 'width >= 0'. Use guides for spacers and
-        for regions other views align to.
-        """
+    static let help = CommandHelp(
+        name: "guide",
+        category: .viewsAndGuides,
+        usage: "guide NAME in VIEW",
+        summary: "a layout guide: a rectangle that exists only in the layout",
+        example: """
+            guide spacer in root
+            spacer.left == a.right && b.left == spacer.right && spacer.width == 20
+            """,
+        discussion: """
+            A guide is UILayoutGuide: it has the attributes of a view except the margin forms
+            and baselines, takes part in constraints like a view, and is held by the view that
+            owns it. Unlike a view it has no implicit 'width >= 0'. Use guides for spacers and
+            for regions other views align to.
+            """
+    )
     static var completion: CompletionSpec {
         CompletionSpec(
             positional: [.newName, .keyword(["in"]), .view], afterKeyword: ["in": .view])

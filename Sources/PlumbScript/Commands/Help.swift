@@ -1,24 +1,26 @@
 import PlumbLayout
 
-/// `help [TOPIC]`: the commands, or one command's grammar, meaning and examples.
+/// `help`: the topics, the groups, or one command's page, from each command's ``CommandHelp``.
 struct HelpCommand: SessionCommand {
-    static let name = "help"
-    static let category = CommandCategory.files
-    static let usage = "help [TOPIC]"
-    static let summary = "the topics, or one command in detail"
-    static let example = """
-        help
-        help constraints
-        help pin
-        help ==
-        """
-    static let discussion = """
-        'help' lists the topics: the groups of commands (views, constraints, changes,
-        questions, debugging, files) and 'all'. Every command has a topic of its own name;
-        constraints written without a keyword have the topics 'equation', 'shorthand' and
-        'vfl', and the operators '==', '<=', '>=', '&&' and '@' have theirs. On a terminal a
-        page longer than the window goes through $PAGER (less by default).
-        """
+    static let help = CommandHelp(
+        name: "help",
+        category: .files,
+        usage: "help [TOPIC]",
+        summary: "the topics, or one command in detail",
+        example: """
+            help
+            help constraints
+            help pin
+            help ==
+            """,
+        discussion: """
+            'help' lists the topics: the groups of commands (views, constraints, changes,
+            questions, debugging, files) and 'all'. Every command has a topic of its own name;
+            constraints written without a keyword have the topics 'equation', 'shorthand' and
+            'vfl', and the operators '==', '<=', '>=', '&&' and '@' have theirs. On a terminal a
+            page longer than the window goes through $PAGER (less by default).
+            """
+    )
     static var completion: CompletionSpec { CompletionSpec(positional: [.topic]) }
     static var effect: CommandEffect { .session }
 
@@ -87,7 +89,7 @@ struct HelpCommand: SessionCommand {
 
     /// `help TOPIC` for a group: its commands, each with its summary.
     static func listing(of category: CommandCategory) -> String {
-        let members = CommandRegistry.all.filter { $0.category == category }
+        let members = CommandRegistry.all.map { $0.help }.filter { $0.category == category }
         let width = members.map { $0.name.count }.max() ?? 0
         var lines = [category.rawValue + ": " + category.purpose]
         for command in members {
@@ -108,7 +110,7 @@ struct HelpCommand: SessionCommand {
 
     /// `help all`: every command by category, with its summary.
     static func everything() -> String {
-        let commands = CommandRegistry.all
+        let commands = CommandRegistry.all.map { $0.help }
         let width = commands.map { $0.name.count }.max() ?? 0
         var lines: [String] = []
         for category in CommandCategory.allCases {
@@ -128,18 +130,19 @@ struct HelpCommand: SessionCommand {
 
     /// One command: usage, summary, discussion and examples.
     static func detail(of command: any SessionCommand.Type) -> String {
-        var lines = [command.usage, "  " + command.summary]
-        let discussion = command.discussion
+        let help = command.help
+        var lines = [help.usage, "  " + help.summary]
+        let discussion = help.discussion
         if !discussion.isEmpty {
             lines.append("")
             lines += discussion.split(separator: "\n", omittingEmptySubsequences: false).map {
                 $0.isEmpty ? "" : "  " + $0
             }
         }
-        if !command.example.isEmpty {
+        if !help.example.isEmpty {
             lines.append("")
             lines.append("Example:")
-            lines += command.example.split(separator: "\n").map { "  " + $0 }
+            lines += help.example.split(separator: "\n").map { "  " + $0 }
         }
         return lines.joined(separator: "\n")
     }

@@ -2,15 +2,19 @@ import PlumbLayout
 
 /// `history`: the entries of this session.
 struct HistoryCommand: SessionCommand {
-    static let name = "history"
-    static let category = CommandCategory.files
-    static let usage = "history"
-    static let summary = "the entries typed in this session, numbered"
-    static let example = "history"
-    static let discussion = """
-        The shell also keeps its history across runs in ~/.plumb_history: press Up to
-        recall an entry. The numbers are the ones constraint origins name ('shell entry 4').
-        """
+    static let help = CommandHelp(
+        name: "history",
+        category: .files,
+        usage: "history",
+        summary: "the entries typed in this session, numbered",
+        example: """
+            history
+            """,
+        discussion: """
+            The shell also keeps its history across runs in ~/.plumb_history: press Up to
+            recall an entry. The numbers are the ones constraint origins name ('shell entry 4').
+            """
+    )
     static var effect: CommandEffect { .session }
 
     static func run(_ _: Void, in context: CommandContext) throws {

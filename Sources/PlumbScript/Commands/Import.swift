@@ -1,37 +1,39 @@
 import PlumbDebug
 import PlumbLayout
 
-/// `import FILE`: rebuild views and constraints from an Apple console log or constraint descriptions.
+/// `import`: rebuilds a layout from Apple's console log and runs it here.
 ///
 /// The log is read by ``PlumbDebug/ImportedLayout``, which writes the rebuilt layout as a
 /// script; the script runs here as part of the statement (so `undo` takes the whole import
 /// back and `save` keeps it), and the conflicts it meets are reported as they happen.
 struct ImportCommand: SessionCommand {
-    static let name = "import"
-    static let category = CommandCategory.files
-    static let usage = "import FILE [margins N]"
-    static let summary =
-        "rebuild views and constraints from an Apple console log or constraint descriptions"
-    static let example = """
-        import crash.log
-        explain
-        """
-    static let discussion = """
-        Reads an 'Unable to simultaneously satisfy constraints' report (or a list of
-        NSLayoutConstraint descriptions, or an _autolayoutTrace) as UIKit or AppKit prints
-        it: modern and legacy descriptions, ASCII art such as 'H:|-(8)-[UILabel:0x…]',
-        NSSpace, autoresizing constraints (h=--& v=--&), encapsulated sizes, SnapKit's
-        descriptions, and accessibility names with their 'names:' legend. It rebuilds the
-        views (named after their accessibility identifier, text or class: label1, view2;
-        each comment gives the address in the log), works out the hierarchy, makes windows
-        of the views whose container imposed a size, and makes the constraints with their
-        priorities and identifiers. The rebuilt script is printed, then run: the constraint
-        UIKit broke comes last, so Plumb meets the conflict there and says whether it broke
-        the same one. 'undo' takes the whole import back; 'save' writes the script.
-        A log does not print layout margins: views whose margins the constraints use get
-        UIKit's default 8, or 'margins N'; when the constraints can all hold with 8 but the
-        log shows UIKit breaking one, 16 and then 20 are tried. What was assumed is said.
-        """
+    static let help = CommandHelp(
+        name: "import",
+        category: .files,
+        usage: "import FILE [margins N]",
+        summary:
+            "rebuild views and constraints from an Apple console log or constraint descriptions",
+        example: """
+            import crash.log
+            explain
+            """,
+        discussion: """
+            Reads an 'Unable to simultaneously satisfy constraints' report (or a list of
+            NSLayoutConstraint descriptions, or an _autolayoutTrace) as UIKit or AppKit prints
+            it: modern and legacy descriptions, ASCII art such as 'H:|-(8)-[UILabel:0x…]',
+            NSSpace, autoresizing constraints (h=--& v=--&), encapsulated sizes, SnapKit's
+            descriptions, and accessibility names with their 'names:' legend. It rebuilds the
+            views (named after their accessibility identifier, text or class: label1, view2;
+            each comment gives the address in the log), works out the hierarchy, makes windows
+            of the views whose container imposed a size, and makes the constraints with their
+            priorities and identifiers. The rebuilt script is printed, then run: the constraint
+            UIKit broke comes last, so Plumb meets the conflict there and says whether it broke
+            the same one. 'undo' takes the whole import back; 'save' writes the script.
+            A log does not print layout margins: views whose margins the constraints use get
+            UIKit's default 8, or 'margins N'; when the constraints can all hold with 8 but the
+            log shows UIKit breaking one, 16 and then 20 are tried. What was assumed is said.
+            """
+    )
     static var completion: CompletionSpec { CompletionSpec(positional: [.filePath]) }
     static var effect: CommandEffect { .session }
 

@@ -1,20 +1,22 @@
 import PlumbLayout
 
-/// `load FILE`: runs a script in this session.
+/// `load`: runs a script in this session.
 struct LoadCommand: SessionCommand {
-    static let name = "load"
-    static let category = CommandCategory.files
-    static let usage = "load FILE"
-    static let summary = "run a script inside this session"
-    static let example = """
-        load sessions/01-easy-layout.plumb
-        frames
-        """
-    static let discussion = """
-        The script's statements run as if typed, printing what they print. The whole file
-        is one change: 'undo' takes all of it back, and if a statement fails (the error
-        names FILE:LINE:COL), nothing from the file is kept.
-        """
+    static let help = CommandHelp(
+        name: "load",
+        category: .files,
+        usage: "load FILE",
+        summary: "run a script inside this session",
+        example: """
+            load sessions/01-easy-layout.plumb
+            frames
+            """,
+        discussion: """
+            The script's statements run as if typed, printing what they print. The whole file
+            is one change: 'undo' takes all of it back, and if a statement fails (the error
+            names FILE:LINE:COL), nothing from the file is kept.
+            """
+    )
     static var completion: CompletionSpec { CompletionSpec(positional: [.filePath]) }
     static var effect: CommandEffect { .session }
 

@@ -1,25 +1,27 @@
 import PlumbLayout
 
-/// `metric NAME = NUMBER`: a name for a number in the Visual Format Language.
+/// `metric`: a name for a number in the Visual Format Language.
 struct MetricCommand: SessionCommand {
-    static let name = "metric"
-    static let category = CommandCategory.constraints
-    static let usage = "metric NAME = NUMBER"
-    static let summary = "name a number for VFL spacing, sizes and priorities (Apple's metrics)"
-    static let example = """
-        metric pad = 16
-        metric low = 250
-        H:|-pad-[a(>=80@low)]-pad-|
-        """
-    static let discussion = """
-        The session's metrics play the part of the 'metrics' dictionary of Apple's
-        constraints(withVisualFormat:options:metrics:views:): a VFL string may use a name
-        wherever it takes a number: a spacing ('-pad-', '-(>=pad@low)-'), a size
-        ('[a(width)]') and a priority ('@low'). The value is read when the VFL statement
-        runs; declaring the name again changes it for later statements only, as changing
-        the dictionary would. A metric named like a view wins inside a size predicate, as in
-        Apple's parser. 'metrics' lists them; 'save' writes them; 'undo' takes one back.
-        """
+    static let help = CommandHelp(
+        name: "metric",
+        category: .constraints,
+        usage: "metric NAME = NUMBER",
+        summary: "name a number for VFL spacing, sizes and priorities (Apple's metrics)",
+        example: """
+            metric pad = 16
+            metric low = 250
+            H:|-pad-[a(>=80@low)]-pad-|
+            """,
+        discussion: """
+            The session's metrics play the part of the 'metrics' dictionary of Apple's
+            constraints(withVisualFormat:options:metrics:views:): a VFL string may use a name
+            wherever it takes a number: a spacing ('-pad-', '-(>=pad@low)-'), a size
+            ('[a(width)]') and a priority ('@low'). The value is read when the VFL statement
+            runs; declaring the name again changes it for later statements only, as changing
+            the dictionary would. A metric named like a view wins inside a size predicate, as in
+            Apple's parser. 'metrics' lists them; 'save' writes them; 'undo' takes one back.
+            """
+    )
     static var effect: CommandEffect { .change }
 
     static func run(_ metric: MetricSyntax, in context: CommandContext) throws {
@@ -35,16 +37,19 @@ struct MetricCommand: SessionCommand {
 
 /// `metrics`: the metrics declared in this session.
 struct MetricsCommand: SessionCommand {
-    static let name = "metrics"
-    static let category = CommandCategory.questions
-    static let usage = "metrics [--json]"
-    static let summary = "the metrics declared with 'metric', in declaration order"
-    static let example = "metrics"
-    static let discussion = """
-        One line per metric, 'NAME = VALUE', in the order they were first declared.
-        '--json' (or 'plumb run --json') prints one object: {"NAME": VALUE, …}.
-        """
-    static var effect: CommandEffect { .query }
+    static let help = CommandHelp(
+        name: "metrics",
+        category: .questions,
+        usage: "metrics [--json]",
+        summary: "the metrics declared with 'metric', in declaration order",
+        example: """
+            metrics
+            """,
+        discussion: """
+            One line per metric, 'NAME = VALUE', in the order they were first declared.
+            '--json' (or 'plumb run --json') prints one object: {"NAME": VALUE, …}.
+            """
+    )
 
     static func run(_ json: Bool, in context: CommandContext) throws {
         let entries = context.layout.metrics.entries

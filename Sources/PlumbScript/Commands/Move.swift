@@ -1,19 +1,21 @@
 import PlumbLayout
 
-/// `move VIEW to PARENT`: reparents a view.
+/// `move`: reparents a view.
 struct MoveCommand: SessionCommand {
-    static let name = "move"
-    static let category = CommandCategory.viewsAndGuides
-    static let usage = "move VIEW to PARENT"
-    static let summary = "move a view (with its subviews) to another superview"
-    static let example = """
-        move title to card
-        """
-    static let discussion = """
-        As 'addSubview' does: constraints whose items no longer share an ancestor are
-        deactivated (and listed); the others are now held by their new closest common
-        ancestor. An autoresizing view keeps its frame, now in the new superview.
-        """
+    static let help = CommandHelp(
+        name: "move",
+        category: .viewsAndGuides,
+        usage: "move VIEW to PARENT",
+        summary: "move a view (with its subviews) to another superview",
+        example: """
+            move title to card
+            """,
+        discussion: """
+            As 'addSubview' does: constraints whose items no longer share an ancestor are
+            deactivated (and listed); the others are now held by their new closest common
+            ancestor. An autoresizing view keeps its frame, now in the new superview.
+            """
+    )
     static var completion: CompletionSpec {
         CompletionSpec(positional: [.view, .keyword(["to"]), .view], afterKeyword: ["to": .view])
     }

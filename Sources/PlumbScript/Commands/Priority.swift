@@ -1,20 +1,22 @@
 import PlumbLayout
 
-/// `priority #N VALUE`: changes a constraint's priority.
+/// `priority`: changes a constraint's priority.
 struct PriorityCommand: SessionCommand {
-    static let name = "priority"
-    static let category = CommandCategory.groupsAndChanges
-    static let usage = "priority #N|LABEL VALUE"
-    static let summary = "change a constraint's priority"
-    static let example = """
-        priority wide 500
-        priority #4 low
-        """
-    static let discussion = """
-        Priorities run from 1 to 1000 (required), with the names required, high (750), low
-        (250) and fittingSize (50). As in UIKit, an active constraint cannot move between
-        required and optional: deactivate it first, change it, activate it again.
-        """
+    static let help = CommandHelp(
+        name: "priority",
+        category: .groupsAndChanges,
+        usage: "priority #N|LABEL VALUE",
+        summary: "change a constraint's priority",
+        example: """
+            priority wide 500
+            priority #4 low
+            """,
+        discussion: """
+            Priorities run from 1 to 1000 (required), with the names required, high (750), low
+            (250) and fittingSize (50). As in UIKit, an active constraint cannot move between
+            required and optional: deactivate it first, change it, activate it again.
+            """
+    )
     static var completion: CompletionSpec {
         CompletionSpec(
             positional: [.constraint, .keyword(["required", "high", "low", "fittingSize"])])

@@ -2,17 +2,19 @@ import PlumbLayout
 
 /// `redo`: brings back what `undo` took.
 struct RedoCommand: SessionCommand {
-    static let name = "redo"
-    static let category = CommandCategory.groupsAndChanges
-    static let usage = "redo"
-    static let summary = "bring back the change 'undo' took"
-    static let example = """
-        undo
-        redo
-        """
-    static let discussion = """
-        'redo' works until the next change, which makes the undone changes unreachable.
-        """
+    static let help = CommandHelp(
+        name: "redo",
+        category: .groupsAndChanges,
+        usage: "redo",
+        summary: "bring back the change 'undo' took",
+        example: """
+            undo
+            redo
+            """,
+        discussion: """
+            'redo' works until the next change, which makes the undone changes unreachable.
+            """
+    )
     static var effect: CommandEffect { .session }
 
     static func run(_ _: Void, in context: CommandContext) throws {

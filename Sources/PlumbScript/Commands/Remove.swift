@@ -1,22 +1,24 @@
 import PlumbLayout
 
-/// `remove TARGET…`: removes views, guides, constraints or groups.
+/// `remove`: removes views, guides, constraints or groups.
 struct RemoveCommand: SessionCommand {
-    static let name = "remove"
-    static let category = CommandCategory.viewsAndGuides
-    static let usage = "remove NAME|#N …"
-    static let summary = "remove a view (with its subtree), a guide, a constraint or a group"
-    static let example = """
-        remove #3
-        remove button
-        remove compact
-        """
-    static let discussion = """
-        Removing a view removes its subviews, their guides, and every constraint that
-        refers to any of them. Removing a group removes its constraints. A constraint's
-        number is never given to another constraint. A view's '.margins' and '.safeArea'
-        go only with the view.
-        """
+    static let help = CommandHelp(
+        name: "remove",
+        category: .viewsAndGuides,
+        usage: "remove NAME|#N …",
+        summary: "remove a view (with its subtree), a guide, a constraint or a group",
+        example: """
+            remove #3
+            remove button
+            remove compact
+            """,
+        discussion: """
+            Removing a view removes its subviews, their guides, and every constraint that
+            refers to any of them. Removing a group removes its constraints. A constraint's
+            number is never given to another constraint. A view's '.margins' and '.safeArea'
+            go only with the view.
+            """
+    )
     static var completion: CompletionSpec {
         CompletionSpec(positional: [.anything], rest: .anything)
     }

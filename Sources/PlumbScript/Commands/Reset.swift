@@ -2,18 +2,20 @@ import PlumbLayout
 
 /// `reset`: starts over with an empty layout.
 struct ResetCommand: SessionCommand {
-    static let name = "reset"
-    static let category = CommandCategory.files
-    static let usage = "reset"
-    static let summary = "start over with an empty layout"
-    static let example = """
-        reset
-        undo
-        """
-    static let discussion = """
-        Everything goes: views, constraints, groups. 'reset' is a change like any other, so
-        'undo' brings the layout back. The history of entries stays.
-        """
+    static let help = CommandHelp(
+        name: "reset",
+        category: .files,
+        usage: "reset",
+        summary: "start over with an empty layout",
+        example: """
+            reset
+            undo
+            """,
+        discussion: """
+            Everything goes: views, constraints, groups. 'reset' is a change like any other, so
+            'undo' brings the layout back. The history of entries stays.
+            """
+    )
     static var effect: CommandEffect { .change }
 
     static func run(_ _: Void, in context: CommandContext) throws {

@@ -1,20 +1,22 @@
 import PlumbLayout
 
-/// `resize WINDOW WxH`: changes a window's imposed size.
+/// `resize`: changes a window's imposed size.
 struct ResizeCommand: SessionCommand {
-    static let name = "resize"
-    static let category = CommandCategory.viewsAndGuides
-    static let usage = "resize WINDOW WxH"
-    static let summary = "change a window's size (a rotation, a window resize)"
-    static let example = """
-        resize root 667x375
-        frames
-        """
-    static let discussion = """
-        The window's size is imposed by required constraints, so when the new size leaves
-        no room for a required constraint, the window wins: the newest user constraint in
-        the conflict is broken, and restored as soon as the window gives it room again.
-        """
+    static let help = CommandHelp(
+        name: "resize",
+        category: .viewsAndGuides,
+        usage: "resize WINDOW WxH",
+        summary: "change a window's size (a rotation, a window resize)",
+        example: """
+            resize root 667x375
+            frames
+            """,
+        discussion: """
+            The window's size is imposed by required constraints, so when the new size leaves
+            no room for a required constraint, the window wins: the newest user constraint in
+            the conflict is broken, and restored as soon as the window gives it room again.
+            """
+    )
     static var completion: CompletionSpec { CompletionSpec(positional: [.window]) }
     static var effect: CommandEffect { .change }
 

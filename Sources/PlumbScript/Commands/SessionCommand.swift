@@ -15,11 +15,18 @@ import PlumbLayout
 ///
 /// ```swift
 /// struct ExplainCommand: SessionCommand {
-///     static let name = "explain"
-///     static let category = CommandCategory.debugging
-///     static let usage = "explain [#N|LABEL] [--json]"
-///     static let summary = "why a conflict happened and how it was resolved"
-///     static let example = "explain #3"
+///     static let help = CommandHelp(
+///         name: "explain",
+///         category: .debugging,
+///         usage: "explain [#N|LABEL] [--json]",
+///         summary: "why a conflict happened and how it was resolved",
+///         example: """
+///             explain #3
+///             """,
+///         discussion: """
+///             The constraints that cannot all hold, and the one broken to recover.
+///             """
+///     )
 ///
 ///     static func run(_ target: ReferenceSyntax?, in context: CommandContext) throws {
 ///         let subject = try target.map { try context.constraint($0) }
@@ -32,26 +39,15 @@ import PlumbLayout
 /// of the statement that is wrong; a `LayoutError` is reported at the whole statement. Either
 /// way the session undoes whatever the statement changed.
 protocol SessionCommand: Sendable {
-    /// The word that starts the statement (`pin`), or the help topic for statements that
-    /// start with no keyword (`equation`, `shorthand`, `vfl`).
-    static var name: String { get }
-    /// Where `help` lists the command.
-    static var category: CommandCategory { get }
-    /// The grammar in one line: `pin NAME [to ITEM] [insets T L B R] [align ALIGNMENT]`.
-    static var usage: String { get }
-    /// What the command does, in a few words, lowercase, no final period.
-    static var summary: String { get }
-    /// A worked example, one or more lines of session text.
-    static var example: String { get }
-    /// The longer help shown by `help NAME`: semantics, defaults, Apple's equivalent.
-    static var discussion: String { get }
+    /// What `help` says about the command, and the name it is found by.
+    static var help: CommandHelp { get }
     /// What Tab completes after the command word.
     static var completion: CompletionSpec { get }
     /// How the session treats the command: a question, a change it records for `undo` and
     /// `save`, or a command that manages the session itself.
     static var effect: CommandEffect { get }
-    /// Whether ``name`` is a word that starts statements (false for the topics of
-    /// statements without a keyword, which completion does not offer).
+    /// Whether the command's ``CommandHelp/name`` is a word that starts statements (false for
+    /// the topics of statements without a keyword, which completion does not offer).
     static var isKeyword: Bool { get }
 
     /// The part of the statement the command runs on: `WindowSyntax` for `window`, a tuple
@@ -66,7 +62,6 @@ protocol SessionCommand: Sendable {
 }
 
 extension SessionCommand {
-    public static var discussion: String { "" }
     public static var completion: CompletionSpec { CompletionSpec() }
     public static var effect: CommandEffect { .query }
     public static var isKeyword: Bool { true }

@@ -1,24 +1,26 @@
 import PlumbLayout
 
-/// `set NAME PROPERTY…`: changes properties of a view.
+/// `set`: changes properties of a view.
 struct SetCommand: SessionCommand {
-    static let name = "set"
-    static let category = CommandCategory.viewsAndGuides
-    static let usage =
-        "set NAME [intrinsic WxH] [hug H V] [resist H V] [baseline B] [frame X Y W H] [autoresizing on|off] [margins T L B R] [direction rtl|ltr] [safe T L B R]"
-    static let summary = "change a view's properties"
-    static let example = """
-        set title intrinsic 200x21
-        set legacy autoresizing off
-        set card margins 0 16 0 16
-        """
-    static let discussion = """
-        Each property is changed in the order written; the statement is atomic. 'intrinsic'
-        with '_' removes the intrinsic size on that axis. 'autoresizing on' keeps the view
-        at its current frame (translatesAutoresizingMaskIntoConstraints = true);
-        'autoresizing off' hands it to constraints. 'margins' and 'safe' take one number
-        or four (top left bottom right).
-        """
+    static let help = CommandHelp(
+        name: "set",
+        category: .viewsAndGuides,
+        usage:
+            "set NAME [intrinsic WxH] [hug H V] [resist H V] [baseline B] [frame X Y W H] [autoresizing on|off] [margins T L B R] [direction rtl|ltr] [safe T L B R]",
+        summary: "change a view's properties",
+        example: """
+            set title intrinsic 200x21
+            set legacy autoresizing off
+            set card margins 0 16 0 16
+            """,
+        discussion: """
+            Each property is changed in the order written; the statement is atomic. 'intrinsic'
+            with '_' removes the intrinsic size on that axis. 'autoresizing on' keeps the view
+            at its current frame (translatesAutoresizingMaskIntoConstraints = true);
+            'autoresizing off' hands it to constraints. 'margins' and 'safe' take one number
+            or four (top left bottom right).
+            """
+    )
     static var completion: CompletionSpec {
         CompletionSpec(
             positional: [.view],

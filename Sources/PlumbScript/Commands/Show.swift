@@ -1,24 +1,25 @@
 import PlumbDebug
 import PlumbLayout
 
-/// `show NAME|#N [--json]`: a view, a guide or a constraint, in detail.
+/// `show`: a view, a guide or a constraint, in detail.
 struct ShowCommand: SessionCommand {
-    static let name = "show"
-    static let category = CommandCategory.questions
-    static let usage = "show NAME|#N [--json]"
-    static let summary =
-        "a view (frame, properties, constraints) or a constraint (state, host, group)"
-    static let example = """
-        show button
-        show #3
-        """
-    static let discussion = """
-        For a view: its frame in its superview and in its window, the properties set on it,
-        and the constraints that refer to it, system constraints in brackets; a view whose
-        frame the constraints do not fix says what is free ('ambiguous: x free'). For a
-        constraint: its equation, whether it is active, inactive or broken, the view that
-        holds it, its group, where it was written and how far it is from holding.
-        """
+    static let help = CommandHelp(
+        name: "show",
+        category: .questions,
+        usage: "show NAME|#N [--json]",
+        summary: "a view (frame, properties, constraints) or a constraint (state, host, group)",
+        example: """
+            show button
+            show #3
+            """,
+        discussion: """
+            For a view: its frame in its superview and in its window, the properties set on it,
+            and the constraints that refer to it, system constraints in brackets; a view whose
+            frame the constraints do not fix says what is free ('ambiguous: x free'). For a
+            constraint: its equation, whether it is active, inactive or broken, the view that
+            holds it, its group, where it was written and how far it is from holding.
+            """
+    )
     static var completion: CompletionSpec { .query([.anything]) }
 
     static func run(_ reference: ReferenceSyntax, in context: CommandContext) throws {

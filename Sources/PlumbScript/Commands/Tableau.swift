@@ -1,28 +1,29 @@
 import PlumbDebug
 import PlumbLayout
 
-/// `tableau [NAME] [--json]`: the solver tableau, every symbol named after its constraint.
+/// `tableau`: the solver's tableau, from ``PlumbDebug/TableauView``, as text or JSON.
 ///
 /// `--json` prints `{"item", "objective": [{"priority", "error", "cells"}], "rows": [{"basic",
 /// "constant", "cells"}], "edits": [{"variable", "priority", "value"}], "constraints":
 /// [{"constraint", "symbols", "solverForm", "description"}]}`, cells as
 /// `{"symbol", "coefficient"}`.
 struct TableauCommand: SessionCommand {
-    static let name = "tableau"
-    static let category = CommandCategory.debugging
-    static let usage = "tableau [NAME] [--json]"
-    static let summary = "the solver tableau, every symbol named after its constraint"
-    static let example = """
-        tableau
-        tableau button
-        """
-    static let discussion = """
-        The Cassowary tableau behind the layout: each row a basic variable expressed in the
-        parametric ones, and the objective by priority level, every slack and error symbol
-        named after the constraint it belongs to. With a name, the rows of that view.
-        """
+    static let help = CommandHelp(
+        name: "tableau",
+        category: .debugging,
+        usage: "tableau [NAME] [--json]",
+        summary: "the solver tableau, every symbol named after its constraint",
+        example: """
+            tableau
+            tableau button
+            """,
+        discussion: """
+            The Cassowary tableau behind the layout: each row a basic variable expressed in the
+            parametric ones, and the objective by priority level, every slack and error symbol
+            named after the constraint it belongs to. With a name, the rows of that view.
+            """
+    )
     static var completion: CompletionSpec { .query([.view]) }
-    static var effect: CommandEffect { .query }
 
     static func run(_ name: NameSyntax?, in context: CommandContext) throws {
         let item = try name.map { name throws(Diagnostic) in try context.item(name) }

@@ -1,18 +1,20 @@
 import PlumbLayout
 
-/// `toggle TARGET…`: switches groups or constraints.
+/// `toggle`: switches groups or constraints (see ``Switching``).
 struct ToggleCommand: SessionCommand {
-    static let name = "toggle"
-    static let category = CommandCategory.groupsAndChanges
-    static let usage = "toggle GROUP|LABEL|#N …"
-    static let summary = "activate what is inactive and deactivate what is active"
-    static let example = """
-        toggle compact; toggle regular
-        """
-    static let discussion = """
-        The way to switch size classes: with one group per class, 'toggle compact regular'
-        deactivates one and activates the other in a single statement.
-        """
+    static let help = CommandHelp(
+        name: "toggle",
+        category: .groupsAndChanges,
+        usage: "toggle GROUP|LABEL|#N …",
+        summary: "activate what is inactive and deactivate what is active",
+        example: """
+            toggle compact; toggle regular
+            """,
+        discussion: """
+            The way to switch size classes: with one group per class, 'toggle compact regular'
+            deactivates one and activates the other in a single statement.
+            """
+    )
     static var completion: CompletionSpec {
         CompletionSpec(positional: [.switchable], rest: .switchable)
     }

@@ -1,23 +1,25 @@
 import PlumbDebug
 import PlumbLayout
 
-/// `tree [--json]`: the hierarchy with frames and markers.
+/// `tree`: the hierarchy with frames and markers.
 struct TreeCommand: SessionCommand {
-    static let name = "tree"
-    static let category = CommandCategory.questions
-    static let usage = "tree [--json]"
-    static let summary = "the view hierarchy with frames, like _autolayoutTrace"
-    static let example = """
-        tree
-        """
-    static let discussion = """
-        One line per view, indented under its superview, with its frame in superview
-        coordinates, and the guides it owns. Markers as in UIKit's _autolayoutTrace:
-        '•' a window (it hosts the layout), '*' laid out with constraints, '+' laid out by
-        its frame (translatesAutoresizingMaskIntoConstraints). A view whose constraints
-        leave its frame free ends with '- AMBIGUOUS LAYOUT for title.minY, title.Height'
-        (see 'ambiguity').
-        """
+    static let help = CommandHelp(
+        name: "tree",
+        category: .questions,
+        usage: "tree [--json]",
+        summary: "the view hierarchy with frames, like _autolayoutTrace",
+        example: """
+            tree
+            """,
+        discussion: """
+            One line per view, indented under its superview, with its frame in superview
+            coordinates, and the guides it owns. Markers as in UIKit's _autolayoutTrace:
+            '•' a window (it hosts the layout), '*' laid out with constraints, '+' laid out by
+            its frame (translatesAutoresizingMaskIntoConstraints). A view whose constraints
+            leave its frame free ends with '- AMBIGUOUS LAYOUT for title.minY, title.Height'
+            (see 'ambiguity').
+            """
+    )
     static var completion: CompletionSpec { .query() }
 
     static func run(_ _: Void, in context: CommandContext) throws {

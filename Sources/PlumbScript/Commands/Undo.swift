@@ -2,19 +2,21 @@ import PlumbLayout
 
 /// `undo`: takes back the last change.
 struct UndoCommand: SessionCommand {
-    static let name = "undo"
-    static let category = CommandCategory.groupsAndChanges
-    static let usage = "undo"
-    static let summary = "take back the last change"
-    static let example = """
-        button.width == 100
-        undo
-        """
-    static let discussion = """
-        Every change can be undone: views, constraints, groups, property changes, resizes,
-        removals, a whole 'load'. Questions are not changes. 'redo' brings back what 'undo'
-        took, until the next change.
-        """
+    static let help = CommandHelp(
+        name: "undo",
+        category: .groupsAndChanges,
+        usage: "undo",
+        summary: "take back the last change",
+        example: """
+            button.width == 100
+            undo
+            """,
+        discussion: """
+            Every change can be undone: views, constraints, groups, property changes, resizes,
+            removals, a whole 'load'. Questions are not changes. 'redo' brings back what 'undo'
+            took, until the next change.
+            """
+    )
     static var effect: CommandEffect { .session }
 
     static func run(_ _: Void, in context: CommandContext) throws {

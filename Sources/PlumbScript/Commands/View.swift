@@ -1,26 +1,28 @@
 import PlumbLayout
 
-/// `view NAME in PARENT [properties]`: a subview laid out by constraints (or by a frame).
+/// `view`: adds a subview laid out by constraints (or by a frame).
 struct ViewCommand: SessionCommand {
-    static let name = "view"
-    static let category = CommandCategory.viewsAndGuides
-    static let usage =
-        "view NAME in PARENT [intrinsic WxH] [hug H V] [resist H V] [baseline B] [frame X Y W H] [margins …] [direction rtl|ltr]"
-    static let summary = "a subview, laid out by constraints"
-    static let example = """
-        view button in root
-        view title in root intrinsic 120x21 hug 251 250 resist 750 750 baseline 17
-        view legacy in root frame 10 10 100 50
-        """
-    static let discussion = """
-        'intrinsic WxH' is the intrinsic content size ('_' for no value on an axis, as in
-        '120x_'); it becomes 'width <= W' at the hugging priority and 'width >= W' at the
-        compression-resistance priority ('hug' defaults to 250, 'resist' to 750, as for
-        views made in code). 'baseline B' puts the first and last baselines B points below
-        the top. 'frame X Y W H' turns on translatesAutoresizingMaskIntoConstraints: the
-        view keeps that frame, in its superview's coordinates, through required
-        constraints, and anything that disagrees conflicts with them.
-        """
+    static let help = CommandHelp(
+        name: "view",
+        category: .viewsAndGuides,
+        usage:
+            "view NAME in PARENT [intrinsic WxH] [hug H V] [resist H V] [baseline B] [frame X Y W H] [margins …] [direction rtl|ltr]",
+        summary: "a subview, laid out by constraints",
+        example: """
+            view button in root
+            view title in root intrinsic 120x21 hug 251 250 resist 750 750 baseline 17
+            view legacy in root frame 10 10 100 50
+            """,
+        discussion: """
+            'intrinsic WxH' is the intrinsic content size ('_' for no value on an axis, as in
+            '120x_'); it becomes 'width <= W' at the hugging priority and 'width >= W' at the
+            compression-resistance priority ('hug' defaults to 250, 'resist' to 750, as for
+            views made in code). 'baseline B' puts the first and last baselines B points below
+            the top. 'frame X Y W H' turns on translatesAutoresizingMaskIntoConstraints: the
+            view keeps that frame, in its superview's coordinates, through required
+            constraints, and anything that disagrees conflicts with them.
+            """
+    )
     static var completion: CompletionSpec {
         CompletionSpec(
             positional: [.newName, .keyword(["in"]), .view],

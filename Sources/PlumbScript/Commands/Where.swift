@@ -1,20 +1,21 @@
 import PlumbLayout
 
-/// `where #N|LABEL [--json]`: the view that holds a constraint.
+/// `where`: the view that holds a constraint.
 struct WhereCommand: SessionCommand {
-    static let name = "where"
-    static let category = CommandCategory.questions
-    static let usage = "where #N|LABEL [--json]"
-    static let summary =
-        "the view that holds a constraint: the closest common ancestor of its items"
-    static let example = """
-        where #3
-        """
-    static let discussion = """
-        UIKit installs an active constraint on the closest common ancestor of its items (a
-        view counts as its own ancestor, a guide as its owning view), and lists it in that
-        view's 'constraints'. 'constraints VIEW --installed' lists what a view holds.
-        """
+    static let help = CommandHelp(
+        name: "where",
+        category: .questions,
+        usage: "where #N|LABEL [--json]",
+        summary: "the view that holds a constraint: the closest common ancestor of its items",
+        example: """
+            where #3
+            """,
+        discussion: """
+            UIKit installs an active constraint on the closest common ancestor of its items (a
+            view counts as its own ancestor, a guide as its owning view), and lists it in that
+            view's 'constraints'. 'constraints VIEW --installed' lists what a view holds.
+            """
+    )
     static var completion: CompletionSpec { .query([.constraint]) }
 
     static func run(_ reference: ReferenceSyntax, in context: CommandContext) throws {

@@ -1,7 +1,7 @@
 import PlumbDebug
 import PlumbLayout
 
-/// `why NAME[.ATTR] [--json]`: the constraints that determine a value, with their weight.
+/// `why`: the constraints that determine a value, as text or JSON.
 ///
 /// `--json` prints `{"item", "attribute", "value", "determined", "required": [entry],
 /// "tight": [entry], "optional": [entry], "free": [variable], "lost": [{"constraint",
@@ -11,24 +11,25 @@ import PlumbLayout
 /// "attributes": [that, for left, width, top, height]}`, and a composite attribute (`center`)
 /// prints `{"attributes": […]}`.
 struct WhyCommand: SessionCommand {
-    static let name = "why"
-    static let category = CommandCategory.debugging
-    static let usage = "why NAME[.ATTR] [--json]"
-    static let summary = "the constraints that determine a value, with their weight"
-    static let example = """
-        why button.width
-        why text
-        """
-    static let discussion = """
-        The value's row in the solver explains it: each constraint it depends on, with its
-        coefficient as a sensitivity (how far the value moves per point of that
-        constraint's constant). Without an attribute, the four values of the frame.
-        Optional constraints on the view along that axis that the layout does not satisfy
-        are listed under 'lost', with how far each misses. A value held only by an
-        'exercise' preference is reported as free.
-        """
+    static let help = CommandHelp(
+        name: "why",
+        category: .debugging,
+        usage: "why NAME[.ATTR] [--json]",
+        summary: "the constraints that determine a value, with their weight",
+        example: """
+            why button.width
+            why text
+            """,
+        discussion: """
+            The value's row in the solver explains it: each constraint it depends on, with its
+            coefficient as a sensitivity (how far the value moves per point of that
+            constraint's constant). Without an attribute, the four values of the frame.
+            Optional constraints on the view along that axis that the layout does not satisfy
+            are listed under 'lost', with how far each misses. A value held only by an
+            'exercise' preference is reported as free.
+            """
+    )
     static var completion: CompletionSpec { .query([.anchor]) }
-    static var effect: CommandEffect { .query }
 
     static func run(
         _ syntax: (item: ItemSyntax, attribute: AttributeSyntax?), in context: CommandContext

@@ -1,23 +1,25 @@
 import PlumbLayout
 
-/// `window NAME WxH [safe T L B R] [margins …] [direction rtl|ltr]`: a top-level view.
+/// `window`: adds a top-level view.
 struct WindowCommand: SessionCommand {
-    static let name = "window"
-    static let category = CommandCategory.viewsAndGuides
-    static let usage = "window NAME WxH [safe T L B R] [margins T L B R] [direction rtl|ltr]"
-    static let summary = "a top-level view whose frame (0, 0, W, H) is imposed"
-    static let example = """
-        window root 375x667
-        window phone 375x812 safe 44 0 34 0
-        """
-    static let discussion = """
-        A window is where a hierarchy starts, as a UIWindow (or a view controller's root
-        view) is: its frame is imposed by required constraints, Apple's
-        'UIView-Encapsulated-Layout-Width' and '-Height', and only 'resize' changes it.
-        'safe' gives its safe-area insets (top left bottom right, or one number for all),
-        the guide 'NAME.safeArea'. Every view also has 'NAME.margins', 8 points inside by
-        default.
-        """
+    static let help = CommandHelp(
+        name: "window",
+        category: .viewsAndGuides,
+        usage: "window NAME WxH [safe T L B R] [margins T L B R] [direction rtl|ltr]",
+        summary: "a top-level view whose frame (0, 0, W, H) is imposed",
+        example: """
+            window root 375x667
+            window phone 375x812 safe 44 0 34 0
+            """,
+        discussion: """
+            A window is where a hierarchy starts, as a UIWindow (or a view controller's root
+            view) is: its frame is imposed by required constraints, Apple's
+            'UIView-Encapsulated-Layout-Width' and '-Height', and only 'resize' changes it.
+            'safe' gives its safe-area insets (top left bottom right, or one number for all),
+            the guide 'NAME.safeArea'. Every view also has 'NAME.margins', 8 points inside by
+            default.
+            """
+    )
     static var completion: CompletionSpec {
         CompletionSpec(
             positional: [.newName, .keyword(["375x667", "375x812", "320x568", "768x1024"])],
