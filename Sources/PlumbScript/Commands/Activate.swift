@@ -1,7 +1,7 @@
 import PlumbLayout
 
-/// `activate`: activates groups or constraints (see ``Switching``).
-struct ActivateCommand: SessionCommand {
+/// `activate`: activates groups or constraints (see ``SwitchingCommand``).
+struct ActivateCommand: SwitchingCommand {
     static let help = CommandHelp(
         name: "activate",
         category: .groupsAndChanges,
@@ -17,18 +17,18 @@ struct ActivateCommand: SessionCommand {
             constraint that cannot hold is activated anyway and broken, with a report.
             """
     )
+}
+
+/// `activate`, `deactivate` and `toggle`: three commands with one completion and one run,
+/// which reads the statement's action.
+protocol SwitchingCommand: SessionCommand where Syntax == ActivationSyntax {}
+
+extension SwitchingCommand {
     static var completion: CompletionSpec {
         CompletionSpec(positional: [.switchable], rest: .switchable)
     }
     static var effect: CommandEffect { .change }
 
-    static func run(_ activation: ActivationSyntax, in context: CommandContext) throws {
-        try Switching.run(activation, in: context)
-    }
-}
-
-/// `activate`, `deactivate` and `toggle`: one implementation for the three commands.
-enum Switching {
     static func run(_ activation: ActivationSyntax, in context: CommandContext) throws {
         var targets: [(NamedEntity, SourceRange)] = []
         for reference in activation.targets {

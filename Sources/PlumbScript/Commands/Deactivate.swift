@@ -1,7 +1,7 @@
 import PlumbLayout
 
-/// `deactivate`: deactivates groups or constraints (see ``Switching``).
-struct DeactivateCommand: SessionCommand {
+/// `deactivate`: deactivates groups or constraints (see ``SwitchingCommand``).
+struct DeactivateCommand: SwitchingCommand {
     static let help = CommandHelp(
         name: "deactivate",
         category: .groupsAndChanges,
@@ -16,12 +16,4 @@ struct DeactivateCommand: SessionCommand {
             Broken constraints that can hold once it is gone are restored.
             """
     )
-    static var completion: CompletionSpec {
-        CompletionSpec(positional: [.switchable], rest: .switchable)
-    }
-    static var effect: CommandEffect { .change }
-
-    static func run(_ activation: ActivationSyntax, in context: CommandContext) throws {
-        try Switching.run(activation, in: context)
-    }
 }

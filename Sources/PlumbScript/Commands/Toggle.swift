@@ -1,7 +1,7 @@
 import PlumbLayout
 
-/// `toggle`: switches groups or constraints (see ``Switching``).
-struct ToggleCommand: SessionCommand {
+/// `toggle`: switches groups or constraints (see ``SwitchingCommand``).
+struct ToggleCommand: SwitchingCommand {
     static let help = CommandHelp(
         name: "toggle",
         category: .groupsAndChanges,
@@ -15,12 +15,4 @@ struct ToggleCommand: SessionCommand {
             deactivates one and activates the other in a single statement.
             """
     )
-    static var completion: CompletionSpec {
-        CompletionSpec(positional: [.switchable], rest: .switchable)
-    }
-    static var effect: CommandEffect { .change }
-
-    static func run(_ activation: ActivationSyntax, in context: CommandContext) throws {
-        try Switching.run(activation, in: context)
-    }
 }
