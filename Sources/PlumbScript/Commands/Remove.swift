@@ -30,42 +30,51 @@ struct RemoveCommand: SessionCommand {
             targets.append((try context.entity(reference), reference.range))
         }
         let layout = context.layout
-        for (target, range) in targets {
-            switch target {
-            case .view(let view):
-                guard !view.isRemoved else { continue }
-                let report = try context.attempt(at: range) { () throws(LayoutError) in
-                    try layout.remove(view)
-                }
-                let others = report.removedItems.filter {
-                    $0 !== view && !(($0 as? LayoutGuide)?.isSystemGuide ?? false)
-                }
-                var text = "removed \(view.name)"
-                if !others.isEmpty { text += " with " + others.map(\.name).joined(separator: ", ") }
-                context.announce(text + removedConstraints(report))
-                context.show(report)
-            case .guide(let guide):
-                guard !guide.isRemoved else { continue }
-                let report = try context.attempt(at: range) { () throws(LayoutError) in
-                    try layout.remove(guide)
-                }
-                context.announce("removed \(guide.name)" + removedConstraints(report))
-                context.show(report)
-            case .group(let group):
-                guard !group.isRemoved else { continue }
-                let report = try context.attempt(at: range) { () throws(LayoutError) in
-                    try layout.remove(group)
-                }
-                context.announce("removed group \(group.name)" + removedConstraints(report))
-                context.show(report)
-            case .constraint(let c):
-                guard !c.isRemoved else { continue }
-                let report = try context.attempt(at: range) { () throws(LayoutError) in
-                    try layout.remove(c)
-                }
-                context.announce("removed \(c.description)")
-                context.show(report)
+        // Removing a view removes what it contains: a later target may already be gone.
+        for (target, range) in targets where !isRemoved(target) {
+            let report = try context.attempt(at: range) { () throws(LayoutError) in
+                try Self.remove(target, from: layout)
             }
+            context.announce(announcement(of: target, report))
+            context.show(report)
+        }
+    }
+
+    /// Whether the view, guide, group or constraint has been removed already.
+    private static func isRemoved(_ target: NamedEntity) -> Bool {
+        switch target {
+        case .view(let view): view.isRemoved
+        case .guide(let guide): guide.isRemoved
+        case .group(let group): group.isRemoved
+        case .constraint(let c): c.isRemoved
+        }
+    }
+
+    /// Removes the view, guide, group or constraint from the layout.
+    private static func remove(_ target: NamedEntity, from layout: Layout) throws(LayoutError)
+        -> LayoutReport
+    {
+        switch target {
+        case .view(let view): try layout.remove(view)
+        case .guide(let guide): try layout.remove(guide)
+        case .group(let group): try layout.remove(group)
+        case .constraint(let c): try layout.remove(c)
+        }
+    }
+
+    /// `removed button with icon and its constraints #1, #3`: what went, given the report.
+    private static func announcement(of target: NamedEntity, _ report: LayoutReport) -> String {
+        switch target {
+        case .view(let view):
+            let others = report.removedItems.filter {
+                $0 !== view && !(($0 as? LayoutGuide)?.isSystemGuide ?? false)
+            }
+            var text = "removed \(view.name)"
+            if !others.isEmpty { text += " with " + others.map(\.name).joined(separator: ", ") }
+            return text + removedConstraints(report)
+        case .guide(let guide): return "removed \(guide.name)" + removedConstraints(report)
+        case .group(let group): return "removed group \(group.name)" + removedConstraints(report)
+        case .constraint(let c): return "removed \(c.description)"
         }
     }
 
