@@ -25,10 +25,7 @@ struct RemoveCommand: SessionCommand {
     static var effect: CommandEffect { .change }
 
     static func run(_ remove: RemoveSyntax, in context: CommandContext) throws {
-        var targets: [(NamedEntity, SourceRange)] = []
-        for reference in remove.targets {
-            targets.append((try context.entity(reference), reference.range))
-        }
+        let targets = try remove.targets.map { (try context.entity($0), $0.range) }
         let layout = context.layout
         // Removing a view removes what it contains: a later target may already be gone.
         for (target, range) in targets where !isRemoved(target) {
