@@ -43,18 +43,21 @@ extension SwitchingCommand {
             }
         }
         let layout = context.layout
+        /// Whether a target that is active or not ends up on: `toggle` flips it, the others set it.
+        func turnsOn(_ isActive: Bool) -> Bool {
+            activation.action == .toggle ? !isActive : activation.action == .activate
+        }
         for (target, range) in targets {
             switch target {
             case .group(let group):
-                let on =
-                    activation.action == .toggle ? !group.isActive : activation.action == .activate
+                let on = turnsOn(group.isActive)
                 let report = try context.attempt(at: range) { () throws(LayoutError) in
                     on ? try layout.activate(group) : try layout.deactivate(group)
                 }
                 context.announce("group \(group.name) is \(on ? "on" : "off")")
                 context.show(report)
             case .constraint(let c):
-                let on = activation.action == .toggle ? !c.isActive : activation.action == .activate
+                let on = turnsOn(c.isActive)
                 let report = try context.attempt(at: range) { () throws(LayoutError) in
                     on ? try layout.activate([c]) : try layout.deactivate([c])
                 }
