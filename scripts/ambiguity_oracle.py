@@ -42,7 +42,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from package_support import build_product, require_scipy
+
 BOX = 1e5  # variables are boxed; an extreme beyond BOX / 10 counts as unbounded
 AMBIGUOUS = 1e-3  # max - min above this is ambiguous (layouts use halves at the finest)
 # Tight tolerances: each level is fixed at its optimum plus a relative 1e-9, and the face must
@@ -51,16 +52,7 @@ HIGHS_OPTIONS = {"primal_feasibility_tolerance": 1e-10, "dual_feasibility_tolera
 
 COMPONENTS = ["x", "y", "width", "height"]
 
-try:
-    import numpy as np
-    from scipy.optimize import linprog
-except ImportError as error:  # pragma: no cover - depends on the machine
-    print(
-        f"ambiguity-oracle: scipy and numpy are required ({error}).\n"
-        "  Install them with `make setup-python` or `python3 -m pip install scipy numpy`.",
-        file=sys.stderr,
-    )
-    sys.exit(2)
+np, linprog = require_scipy("ambiguity-oracle", "make setup-python")
 
 # ---------------------------------------------------------------------------------------------
 # Generation
@@ -381,14 +373,7 @@ def check(layout: dict, answer: dict) -> tuple[str, list[str]]:
 
 def build() -> Path:
     # The same build as `swift test` (.build): make test builds once.
-    command = ["swift", "build", "--product", "plumb"]
-    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
-    if done.returncode != 0:
-        sys.stderr.write(done.stdout + done.stderr)
-        print("ambiguity-oracle: building plumb failed", file=sys.stderr)
-        sys.exit(2)
-    path = subprocess.run(command + ["--show-bin-path"], cwd=ROOT, capture_output=True, text=True)
-    return Path(path.stdout.strip()) / "plumb"
+    return build_product("ambiguity-oracle", "plumb")
 
 
 def run_plumb(binary: Path, layouts: list[dict]) -> list[dict]:

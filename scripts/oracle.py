@@ -43,7 +43,8 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from package_support import build_product, require_scipy
+
 DEFAULT_SEED = 1
 DEFAULT_COUNT = 2000
 DEFAULT_EXTREME = 300  # in make test: docs/oracle.md, "Extreme magnitudes"
@@ -51,16 +52,7 @@ EXTREME_OFFSET = 10**12  # system seeds from here on use extreme magnitudes (gen
 REQUIRED = 1000.0
 STATS: collections.Counter = collections.Counter()  # what the run exercised, for --stats
 
-try:
-    import numpy as np
-    from scipy.optimize import linprog
-except ImportError as error:  # pragma: no cover - depends on the machine
-    print(
-        f"oracle: scipy and numpy are required ({error}).\n"
-        "  Install them with `make setup` or `python3 -m pip install scipy numpy`.",
-        file=sys.stderr,
-    )
-    sys.exit(2)
+np, linprog = require_scipy("oracle", "make setup")
 
 try:
     import swiglpk as glpk  # GLPK's exact simplex: the oracle for extreme magnitudes
@@ -250,16 +242,7 @@ def generate(sseed: int) -> dict:
 
 def build() -> Path:
     # The same build as `swift test` (.build): make test builds once.
-    command = ["swift", "build", "--product", "plumb-oracle"]
-    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
-    if done.returncode != 0:
-        sys.stderr.write(done.stdout + done.stderr)
-        print("oracle: building plumb-oracle failed", file=sys.stderr)
-        sys.exit(2)
-    path = subprocess.run(
-        command + ["--show-bin-path"], cwd=ROOT, capture_output=True, text=True
-    ).stdout.strip()
-    return Path(path) / "plumb-oracle"
+    return build_product("oracle", "plumb-oracle")
 
 
 class RunnerError(Exception):
@@ -799,6 +782,12 @@ def _check(system: dict, result: dict, failures: list[Failure]) -> None:
     for k, (op, rec) in enumerate(zip(ops, records)):
         status = rec["status"]
         got = status + (f" ({rec['message']})" if rec.get("message") and status == "error" else "")
+
+        def expect(expected: str, what: str) -> None:
+            """(a): the op, described by `what`, ended as `expected`."""
+            if status != expected:
+                failures.append(Failure("a", f"op {k} ({what}): expected {expected}, got {got}"))
+
         for problem in rec.get("invariants", []):
             failures.append(Failure("invariants", f"after op {k}: {problem}"))
         if "unchanged" in rec:
@@ -831,10 +820,7 @@ def _check(system: dict, result: dict, failures: list[Failure]) -> None:
                 expected = "accepted" if feasible(others + [con], n) else "refused"
             else:
                 expected = "accepted"
-            if status != expected:
-                failures.append(
-                    Failure("a", f"op {k} ({kind} {con.text()}): expected {expected}, got {got}")
-                )
+            expect(expected, f"{kind} {con.text()}")
             if status == "refused" and "conflict" in rec:
                 failures += check_conflict(k, target, con, rec["conflict"], st, n)
             elif status == "refused":
@@ -849,39 +835,30 @@ def _check(system: dict, result: dict, failures: list[Failure]) -> None:
                 expected = "error"  # requiredPriorityChange: remove and add again instead
             else:
                 expected = "accepted"
-            if status != expected:
-                failures.append(Failure("a", f"op {k} (setPriority of op {target} to {fmt(p)}): expected {expected}, got {got}"))
+            expect(expected, f"setPriority of op {target} to {fmt(p)}")
             if status == "accepted" and target in st.live:
                 old = st.live[target]
                 st.live[target] = Con(old.a, old.c, old.rel, p)
         elif kind == "remove":
             target = op["target"]
-            expected = "accepted" if target in st.live else "skipped"
-            if status != expected:
-                failures.append(Failure("a", f"op {k} (remove op {target}): expected {expected}, got {got}"))
+            expect("accepted" if target in st.live else "skipped", f"remove op {target}")
             if status == "accepted":
                 st.live.pop(target, None)
         elif kind == "edit":
             v = op["variable"]
             valid = v not in st.edits and 0 < float(op["priority"]) < REQUIRED
-            expected = "accepted" if valid else "error"
-            if status != expected:
-                failures.append(Failure("a", f"op {k} (edit v{v}): expected {expected}, got {got}"))
+            expect("accepted" if valid else "error", f"edit v{v}")
             if status == "accepted":
                 st.edits[v] = (k, float(op["priority"]), 0.0)
         elif kind == "suggest":
             v = op["variable"]
-            expected = "accepted" if v in st.edits else "error"
-            if status != expected:
-                failures.append(Failure("a", f"op {k} (suggest v{v}): expected {expected}, got {got}"))
+            expect("accepted" if v in st.edits else "error", f"suggest v{v}")
             if status == "accepted" and v in st.edits:
                 e = st.edits[v]
                 st.edits[v] = (e[0], e[1], float(op["value"]))
         elif kind == "removeEdit":
             v = op["variable"]
-            expected = "accepted" if v in st.edits else "error"
-            if status != expected:
-                failures.append(Failure("a", f"op {k} (removeEdit v{v}): expected {expected}, got {got}"))
+            expect("accepted" if v in st.edits else "error", f"removeEdit v{v}")
             if status == "accepted":
                 st.edits.pop(v, None)
         if "state" in rec:

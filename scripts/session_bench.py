@@ -38,7 +38,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from package_support import ROOT, build_product
 SCRATCH = ".build-release"
 
 # ---------------------------------------------------------------------------------------------
@@ -226,13 +226,7 @@ def timed(command: list[str], stdin: str | None = None) -> tuple[float, float, s
 
 
 def build() -> Path:
-    command = ["swift", "build", "-c", "release", "--product", "plumb", "--scratch-path", SCRATCH]
-    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
-    if done.returncode != 0:
-        sys.stderr.write(done.stdout + done.stderr)
-        sys.exit(2)
-    path = subprocess.run(command + ["--show-bin-path"], cwd=ROOT, capture_output=True, text=True)
-    return Path(path.stdout.strip()) / "plumb"
+    return build_product("session-bench", "plumb", "-c", "release", "--scratch-path", SCRATCH)
 
 
 def exponent(points: list[tuple[int, float]], n: int) -> str:
