@@ -129,6 +129,22 @@ def form_definition():
 
     R, S, M, W = "required", "strong", "medium", "weak"
     L = _lin
+
+    def non_negative(box):
+        # A box's left, top, width and height at least 0, required.
+        for name in box:
+            c(L(name), ">=", L(0), R)
+
+    def hint(size, value, hug, minimum=None):
+        # A size hint: size == value at `hug`, size >= minimum (the value) strong.
+        c(L(size), "==", L(value), hug)
+        c(L(size), ">=", L(value if minimum is None else minimum), S)
+
+    def limit(lhs, op, rhs):
+        # lhs op rhs required, and lhs == rhs medium, held where the layout allows.
+        c(lhs, op, rhs, R)
+        c(lhs, "==", rhs, M)
+
     c(L("win.left"), "==", L(0), R)
     c(L("win.top"), "==", L(0), R)
     c(L("win.width"), ">=", L(0), R)
@@ -143,7 +159,7 @@ def form_definition():
     c(L("contents.bottom"), ">=", L("contents.top"), R)
     c(L("midline"), ">=", L("contents.left"), R)
     c(L("midline"), "<=", L("contents.right"), R)
-    for i, (row, hint) in enumerate(FORM_ROWS):
+    for i, (row, label_hint) in enumerate(FORM_ROWS):
         lb = {a: "%s.label.%s" % (row, a) for a in BOX}
         fl = {a: "%s.field.%s" % (row, a) for a in BOX}
         if i == 0:
@@ -152,55 +168,33 @@ def form_definition():
             prev = FORM_ROWS[i - 1][0]
             above = L("%s.field.top" % prev, "%s.field.height" % prev, 10)
         message = row == "message"
-        c(L(lb["left"]), ">=", L(0), R)
-        c(L(lb["top"]), ">=", L(0), R)
-        c(L(lb["width"]), ">=", L(0), R)
-        c(L(lb["height"]), ">=", L(0), R)
-        c(L(lb["width"]), "==", L(hint), W)
-        c(L(lb["width"]), ">=", L(hint), S)
-        c(L(lb["height"]), "==", L(16), S)
-        c(L(lb["height"]), ">=", L(16), S)
-        c(L(lb["left"]), ">=", L("contents.left"), R)
-        c(L(lb["left"]), "==", L("contents.left"), M)
-        c(L("midline"), ">=", L(lb["left"], lb["width"], 10), R)
-        c(L("midline"), "==", L(lb["left"], lb["width"], 10), M)
+        non_negative(lb.values())
+        hint(lb["width"], label_hint, W)
+        hint(lb["height"], 16, S)
+        limit(L(lb["left"]), ">=", L("contents.left"))
+        limit(L("midline"), ">=", L(lb["left"], lb["width"], 10))
         c(L(lb["top"]), ">=", L("contents.top"), R)
         c(L(lb["top"], lb["height"]), "<=", L("contents.bottom"), R)
-        c(L(fl["left"]), ">=", L(0), R)
-        c(L(fl["top"]), ">=", L(0), R)
-        c(L(fl["width"]), ">=", L(0), R)
-        c(L(fl["height"]), ">=", L(0), R)
+        non_negative(fl.values())
         c(L(fl["width"]), ">=", L(125), S)
         c(L(fl["left"]), "==", L("midline"), S)
-        c(L(fl["left"], fl["width"]), "<=", L("contents.right"), R)
-        c(L(fl["left"], fl["width"]), "==", L("contents.right"), M)
+        limit(L(fl["left"], fl["width"]), "<=", L("contents.right"))
         if message:
-            c(L(fl["height"]), "==", L(80), W)
-            c(L(fl["height"]), ">=", L(60), S)
+            hint(fl["height"], 80, W, minimum=60)
         else:
-            c(L(fl["height"]), "==", L(21), S)
-            c(L(fl["height"]), ">=", L(21), S)
-        c(L(fl["top"]), ">=", above, R)
-        c(L(fl["top"]), "==", above, M)
+            hint(fl["height"], 21, S)
+        limit(L(fl["top"]), ">=", above)
         if message:
             c(L(lb["top"]), "==", L(fl["top"]), S)
         else:
             c(L(lb["top"], (0.5, lb["height"])), "==", L(fl["top"], (0.5, fl["height"])), S)
     msg = "message.field."
-    c(L("ok.left"), ">=", L(0), R)
-    c(L("ok.top"), ">=", L(0), R)
-    c(L("ok.width"), ">=", L(0), R)
-    c(L("ok.height"), ">=", L(0), R)
-    c(L("ok.width"), "==", L(80), S)
-    c(L("ok.width"), ">=", L(80), S)
-    c(L("ok.height"), "==", L(24), S)
-    c(L("ok.height"), ">=", L(24), S)
-    c(L("ok.top"), ">=", L(msg + "top", msg + "height", 10), R)
-    c(L("ok.top"), "==", L(msg + "top", msg + "height", 10), M)
-    c(L("ok.top", "ok.height"), "<=", L("contents.bottom"), R)
-    c(L("ok.top", "ok.height"), "==", L("contents.bottom"), M)
-    c(L("ok.left", "ok.width"), "<=", L("contents.right"), R)
-    c(L("ok.left", "ok.width"), "==", L("contents.right"), M)
+    non_negative("ok." + a for a in BOX)
+    hint("ok.width", 80, S)
+    hint("ok.height", 24, S)
+    limit(L("ok.top"), ">=", L(msg + "top", msg + "height", 10))
+    limit(L("ok.top", "ok.height"), "<=", L("contents.bottom"))
+    limit(L("ok.left", "ok.width"), "<=", L("contents.right"))
     c(L("ok.left"), ">=", L("midline"), R)
     return {
         "variables": variables,

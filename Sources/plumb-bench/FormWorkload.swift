@@ -141,6 +141,20 @@ struct Form {
         ) {
             list.append(Constraint(lhs, relation, rhs, priority: p))
         }
+        /// A box's left, top, width and height at least 0, required.
+        func addNonNegative(_ box: Box) {
+            for v in box.all { add(e(v), .greaterThanOrEqual, k(0), r) }
+        }
+        /// A size hint: `size == value` at `hug`, `size >= minimum` (the value) strong.
+        func addHint(_ size: Variable, _ value: Double, hug: Priority, minimum: Double? = nil) {
+            add(e(size), .equal, k(value), hug)
+            add(e(size), .greaterThanOrEqual, k(minimum ?? value), s)
+        }
+        /// `lhs ⋈ rhs` required, and `lhs == rhs` medium, held where the layout allows.
+        func addLimit(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression) {
+            add(lhs, relation, rhs, r)
+            add(lhs, .equal, rhs, m)
+        }
         // Window and contents.
         add(e(win.left), .equal, k(0), r)
         add(e(win.top), .equal, k(0), r)
@@ -162,37 +176,23 @@ struct Form {
             let field = fields[i]
             let isMessage = row.name == "message"
             let above = i == 0 ? contentsTop + 0 : fields[i - 1].top + fields[i - 1].height + 10
-            add(e(label.left), .greaterThanOrEqual, k(0), r)
-            add(e(label.top), .greaterThanOrEqual, k(0), r)
-            add(e(label.width), .greaterThanOrEqual, k(0), r)
-            add(e(label.height), .greaterThanOrEqual, k(0), r)
-            add(e(label.width), .equal, k(row.hint), w)
-            add(e(label.width), .greaterThanOrEqual, k(row.hint), s)
-            add(e(label.height), .equal, k(16), s)
-            add(e(label.height), .greaterThanOrEqual, k(16), s)
-            add(e(label.left), .greaterThanOrEqual, e(contentsLeft), r)
-            add(e(label.left), .equal, e(contentsLeft), m)
-            add(e(midline), .greaterThanOrEqual, label.left + label.width + 10, r)
-            add(e(midline), .equal, label.left + label.width + 10, m)
+            addNonNegative(label)
+            addHint(label.width, row.hint, hug: w)
+            addHint(label.height, 16, hug: s)
+            addLimit(e(label.left), .greaterThanOrEqual, e(contentsLeft))
+            addLimit(e(midline), .greaterThanOrEqual, label.left + label.width + 10)
             add(e(label.top), .greaterThanOrEqual, e(contentsTop), r)
             add(label.top + label.height, .lessThanOrEqual, e(contentsBottom), r)
-            add(e(field.left), .greaterThanOrEqual, k(0), r)
-            add(e(field.top), .greaterThanOrEqual, k(0), r)
-            add(e(field.width), .greaterThanOrEqual, k(0), r)
-            add(e(field.height), .greaterThanOrEqual, k(0), r)
+            addNonNegative(field)
             add(e(field.width), .greaterThanOrEqual, k(125), s)
             add(e(field.left), .equal, e(midline), s)
-            add(field.left + field.width, .lessThanOrEqual, e(contentsRight), r)
-            add(field.left + field.width, .equal, e(contentsRight), m)
+            addLimit(field.left + field.width, .lessThanOrEqual, e(contentsRight))
             if isMessage {
-                add(e(field.height), .equal, k(80), w)
-                add(e(field.height), .greaterThanOrEqual, k(60), s)
+                addHint(field.height, 80, hug: w, minimum: 60)
             } else {
-                add(e(field.height), .equal, k(21), s)
-                add(e(field.height), .greaterThanOrEqual, k(21), s)
+                addHint(field.height, 21, hug: s)
             }
-            add(e(field.top), .greaterThanOrEqual, above, r)
-            add(e(field.top), .equal, above, m)
+            addLimit(e(field.top), .greaterThanOrEqual, above)
             if isMessage {
                 add(e(label.top), .equal, e(field.top), s)
             } else {
@@ -201,20 +201,12 @@ struct Form {
         }
         // The OK button, under the message field.
         let message = fields[fields.count - 1]
-        add(e(ok.left), .greaterThanOrEqual, k(0), r)
-        add(e(ok.top), .greaterThanOrEqual, k(0), r)
-        add(e(ok.width), .greaterThanOrEqual, k(0), r)
-        add(e(ok.height), .greaterThanOrEqual, k(0), r)
-        add(e(ok.width), .equal, k(80), s)
-        add(e(ok.width), .greaterThanOrEqual, k(80), s)
-        add(e(ok.height), .equal, k(24), s)
-        add(e(ok.height), .greaterThanOrEqual, k(24), s)
-        add(e(ok.top), .greaterThanOrEqual, message.top + message.height + 10, r)
-        add(e(ok.top), .equal, message.top + message.height + 10, m)
-        add(ok.top + ok.height, .lessThanOrEqual, e(contentsBottom), r)
-        add(ok.top + ok.height, .equal, e(contentsBottom), m)
-        add(ok.left + ok.width, .lessThanOrEqual, e(contentsRight), r)
-        add(ok.left + ok.width, .equal, e(contentsRight), m)
+        addNonNegative(ok)
+        addHint(ok.width, 80, hug: s)
+        addHint(ok.height, 24, hug: s)
+        addLimit(e(ok.top), .greaterThanOrEqual, message.top + message.height + 10)
+        addLimit(ok.top + ok.height, .lessThanOrEqual, e(contentsBottom))
+        addLimit(ok.left + ok.width, .lessThanOrEqual, e(contentsRight))
         add(e(ok.left), .greaterThanOrEqual, e(midline), r)
         constraints = list
     }
@@ -338,9 +330,6 @@ func runForm(_ watch: Stopwatch) throws(SolverError) -> Sample {
                 form, solver, values, width: size.width, height: size.height, "verify", &sample)
             && ok
     }
-    let failuresBefore = sample.failures.count
-    checkMirror(solver, values, &sample, "form")
-    ok = ok && sample.failures.count == failuresBefore
-    sample.checks.append(("check_form", ok))
+    sample.conclude("check_form", ok: ok, solver, values, "form")
     return sample
 }

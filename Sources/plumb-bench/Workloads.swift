@@ -39,6 +39,18 @@ struct Sample {
     mutating func check(_ ok: Bool, _ message: @autoclosure () -> String) {
         if !ok { failures.append(message()) }
     }
+
+    /// Records the workload's verdict as `key`: `ok`, and the mirror agreeing with the solver.
+    ///
+    /// The mirror is compared (``checkMirror(_:_:_:_:)``) even when `ok` is false, so that its
+    /// failures are reported too.
+    mutating func conclude(
+        _ key: String, ok: Bool, _ solver: Solver, _ values: [Double], _ when: String
+    ) {
+        let failuresBefore = failures.count
+        checkMirror(solver, values, &self, when)
+        checks.append((key, ok && failures.count == failuresBefore))
+    }
 }
 
 /// What the timed regions measure: wall time on the monotonic clock (the anchor's rule), or the
@@ -166,7 +178,7 @@ func runW1W3(n: Int, doW3: Bool, _ watch: Stopwatch) throws(SolverError) -> Samp
     }
     let expected = 130 * Double(n) + Double(n) * Double(n - 1)
     let sumAfterAdd = viewSum()
-    var ok = close(sumAfterAdd, expected)
+    let ok = close(sumAfterAdd, expected)
     sample.check(ok, "W1 N=\(n) after add: view sum \(sumAfterAdd), expected \(expected)")
 
     let resolveStart = watch.now()
@@ -179,10 +191,7 @@ func runW1W3(n: Int, doW3: Bool, _ watch: Stopwatch) throws(SolverError) -> Samp
         resolvedOK,
         "W1 N=\(n) after resolve: root.width \(width) (expected \(w0(n) + 1000)), view sum \(sumAfterResolve)"
     )
-    let failuresBefore = sample.failures.count
-    checkMirror(solver, values, &sample, "W1 N=\(n)")
-    ok = ok && resolvedOK && sample.failures.count == failuresBefore
-    sample.checks.append(("check_w1", ok))
+    sample.conclude("check_w1", ok: ok && resolvedOK, solver, values, "W1 N=\(n)")
 
     if doW3 {
         let removeStart = watch.now()
@@ -229,7 +238,7 @@ func runW2(n: Int, _ watch: Stopwatch) throws(SolverError) -> Sample {
 
     func expectedWidth(_ total: Double) -> Double { (total - 8 * Double(n + 1)) / Double(n) }
     let wrong = widths.filter { !close(values[Int($0.index)], expectedWidth(w0(n))) }.count
-    var ok = wrong == 0
+    let ok = wrong == 0
     sample.check(ok, "W2 N=\(n) after add: \(wrong) width(s) differ from \(expectedWidth(w0(n)))")
 
     let resolveStart = watch.now()
@@ -243,9 +252,6 @@ func runW2(n: Int, _ watch: Stopwatch) throws(SolverError) -> Sample {
         resolvedOK,
         "W2 N=\(n) after resolve: width0 \(width0) (expected \(expectedWidth(final))), right edge \(right) (expected \(final - 8))"
     )
-    let failuresBefore = sample.failures.count
-    checkMirror(solver, values, &sample, "W2 N=\(n)")
-    ok = ok && resolvedOK && sample.failures.count == failuresBefore
-    sample.checks.append(("check_w2", ok))
+    sample.conclude("check_w2", ok: ok && resolvedOK, solver, values, "W2 N=\(n)")
     return sample
 }
