@@ -59,15 +59,7 @@ extension Parser {
 
     private mutating func parsePinAlignment() throws(ParseFailure) -> PinAlignmentName {
         guard at(.identifier) else { throw expected("an alignment such as 'center' after 'align'") }
-        let token = advance()
-        guard let alignment = PinAlignmentName(rawValue: token.text) else {
-            let names = PinAlignmentName.allCases.map(\.rawValue)
-            throw failure(
-                .unknownKeyword,
-                "unknown alignment '\(token.text)'\(NameSuggestion.didYouMean(token.text, in: names))",
-                at: token.range)
-        }
-        return alignment
+        return try knownKeyword(advance(), as: "alignment")
     }
 
     /// Parses `group NAME [on|off] { statements }`.

@@ -178,13 +178,6 @@ extension Parser {
     /// Parses `rtl` or `ltr`.
     private mutating func parseDirection() throws(ParseFailure) -> LayoutDirectionName {
         guard at(.identifier) else { throw expected("'ltr' or 'rtl' after 'direction'") }
-        let token = advance()
-        guard let direction = LayoutDirectionName(rawValue: token.text) else {
-            throw failure(
-                .unknownKeyword,
-                "unknown direction '\(token.text)'\(NameSuggestion.didYouMean(token.text, in: ["ltr", "rtl"])); use 'ltr' or 'rtl'",
-                at: token.range)
-        }
-        return direction
+        return try knownKeyword(advance(), as: "direction", advice: "; use 'ltr' or 'rtl'")
     }
 }

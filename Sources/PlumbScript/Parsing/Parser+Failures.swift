@@ -70,6 +70,36 @@ extension Parser {
         .invalid(Diagnostic(id, message, at: range, notes: notes, fixIts: fixIts))
     }
 
+    /// The failure for `token`, which names no `what`: `unknown WHAT 'TEXT'`, then a "did you
+    /// mean" when one of `names` is close to `spelling` (the token's text unless given), then
+    /// `advice` (such as `; use 'ltr' or 'rtl'`).
+    func unknownKeyword(
+        _ what: String, _ token: Token, among names: [String], spelling: String? = nil,
+        advice: String = ""
+    ) -> ParseFailure {
+        failure(
+            .unknownKeyword,
+            "unknown \(what) '\(token.text)'"
+                + NameSuggestion.didYouMean(spelling ?? token.text, in: names) + advice,
+            at: token.range)
+    }
+
+    /// The keyword `token` spells, or the failure for an unknown `what` that suggests the
+    /// closest of `Keyword`'s spellings (``unknownKeyword(_:_:among:spelling:advice:)``).
+    ///
+    /// ```swift
+    /// let format: ExportFormatName = try knownKeyword(advance(), as: "format")
+    /// ```
+    func knownKeyword<Keyword: CaseIterable & RawRepresentable>(
+        _ token: Token, as what: String, advice: String = ""
+    ) throws(ParseFailure) -> Keyword where Keyword.RawValue == String {
+        guard let keyword = Keyword(rawValue: token.text) else {
+            throw unknownKeyword(
+                what, token, among: Keyword.allCases.map(\.rawValue), advice: advice)
+        }
+        return keyword
+    }
+
     /// The failure for a loop that stopped making progress: a parser bug, reported rather
     /// than trapped.
     func noProgress() -> ParseFailure {

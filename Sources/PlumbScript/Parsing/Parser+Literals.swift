@@ -83,14 +83,9 @@ extension Parser {
         let start = current.range.start
         if at(.identifier), !isNonFiniteWord(current) {
             let token = advance()
-            guard let name = NamedPriority(rawValue: token.text) else {
-                let names = NamedPriority.allCases.map(\.rawValue)
-                throw failure(
-                    .unknownKeyword,
-                    "unknown priority '\(token.text)'\(NameSuggestion.didYouMean(token.text, in: names)); "
-                        + "use a number from 1 to 1000, 'required', 'high', 'low' or 'fittingSize'",
-                    at: token.range)
-            }
+            let name: NamedPriority = try knownKeyword(
+                token, as: "priority",
+                advice: "; use a number from 1 to 1000, 'required', 'high', 'low' or 'fittingSize'")
             return PrioritySyntax(kind: .named(name), range: token.range)
         }
         let value = try parseSignedNumber(what)

@@ -166,14 +166,8 @@ extension Parser {
         guard at(.identifier) else {
             throw expected("a format after 'export': 'swift', 'apple' or 'vfl'")
         }
-        let token = advance()
-        guard let format = ExportFormatName(rawValue: token.text) else {
-            let names = ExportFormatName.allCases.map(\.rawValue)
-            throw failure(
-                .unknownKeyword,
-                "unknown format '\(token.text)'\(NameSuggestion.didYouMean(token.text, in: names)); use 'swift', 'apple' or 'vfl'",
-                at: token.range)
-        }
+        let format: ExportFormatName = try knownKeyword(
+            advance(), as: "format", advice: "; use 'swift', 'apple' or 'vfl'")
         var path: FilePathSyntax?
         if !atStatementEnd { path = try parseFilePath("a file name") }
         return ExportSyntax(format: format, path: path, range: range(from: keyword.range.start))

@@ -223,21 +223,11 @@ extension Parser {
                     .unexpected, "'metrics' takes no arguments but '--json'", at: current.range)
             }
             return .metrics(json: json)
-        case .undo:
-            try expectNoArguments(keyword)
-            return .undo
-        case .redo:
-            try expectNoArguments(keyword)
-            return .redo
-        case .history:
-            try expectNoArguments(keyword)
-            return .history
-        case .reset:
-            try expectNoArguments(keyword)
-            return .reset
-        case .quit:
-            try expectNoArguments(keyword)
-            return .quit
+        case .undo: return try withoutArguments(.undo, after: keyword)
+        case .redo: return try withoutArguments(.redo, after: keyword)
+        case .history: return try withoutArguments(.history, after: keyword)
+        case .reset: return try withoutArguments(.reset, after: keyword)
+        case .quit: return try withoutArguments(.quit, after: keyword)
         case .save: return .save(try parseFilePath("a file name after 'save'"))
         case .load: return .load(try parseFilePath("a file name after 'load'"))
         case .import:
@@ -260,10 +250,14 @@ extension Parser {
         }
     }
 
-    /// Fails unless the statement ends right after its keyword.
-    mutating func expectNoArguments(_ keyword: Token) throws(ParseFailure) {
+    /// `statement`, whose keyword takes no arguments, when the statement ends right after
+    /// `keyword`; otherwise the failure for what follows.
+    func withoutArguments(_ statement: StatementSyntax.Kind, after keyword: Token)
+        throws(ParseFailure) -> StatementSyntax.Kind
+    {
         guard atStatementEnd else {
             throw failure(.unexpected, "'\(keyword.text)' takes no arguments", at: current.range)
         }
+        return statement
     }
 }

@@ -194,12 +194,9 @@ extension Parser {
         -> VisualFormatDirection
     {
         if let direction = VisualFormatDirection(rawValue: spelling) { return direction }
-        let names = VisualFormatDirection.allCases.map(\.rawValue)
-        throw failure(
-            .unknownKeyword,
-            "unknown direction '\(token.text)'\(NameSuggestion.didYouMean(spelling, in: names)); "
-                + "use leadingToTrailing, leftToRight or rightToLeft",
-            at: token.range)
+        throw unknownKeyword(
+            "direction", token, among: VisualFormatDirection.allCases.map(\.rawValue),
+            spelling: spelling, advice: "; use leadingToTrailing, leftToRight or rightToLeft")
     }
 
     private func alignment(_ spelling: String, at token: Token) throws(ParseFailure)
@@ -208,11 +205,9 @@ extension Parser {
         guard let attribute = LayoutAttribute(spelling: spelling),
             VisualFormatAlignmentSyntax.allowed.contains(attribute)
         else {
-            let names = VisualFormatAlignmentSyntax.allowed.map(\.rawValue)
-            throw failure(
-                .unknownKeyword,
-                "unknown alignment '\(token.text)'\(NameSuggestion.didYouMean(spelling, in: names))",
-                at: token.range)
+            throw unknownKeyword(
+                "alignment", token, among: VisualFormatAlignmentSyntax.allowed.map(\.rawValue),
+                spelling: spelling)
         }
         return VisualFormatAlignmentSyntax(attribute: attribute, range: token.range)
     }
