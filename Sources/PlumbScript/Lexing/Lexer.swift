@@ -93,30 +93,37 @@ struct Lexer: Sendable {
                 return lexFlag(from: start)
             }
             return single(.minus, from: start)
-        case UInt8(ascii: "="):
-            if peek(1) == UInt8(ascii: "=") { return double(.equalEqual, from: start) }
-            offset += 1
-            return invalid(from: start, "'=' is not a relation; use '==' for equality")
-        case UInt8(ascii: "<"):
-            if peek(1) == UInt8(ascii: "=") { return double(.lessEqual, from: start) }
-            offset += 1
-            return invalid(from: start, "'<' is not a relation; use '<='")
-        case UInt8(ascii: ">"):
-            if peek(1) == UInt8(ascii: "=") { return double(.greaterEqual, from: start) }
-            offset += 1
-            return invalid(from: start, "'>' is not a relation; use '>='")
-        case UInt8(ascii: "&"):
-            if peek(1) == UInt8(ascii: "&") { return double(.ampAmp, from: start) }
-            offset += 1
-            return invalid(from: start, "'&' is not an operator; use '&&' to join constraints")
         case UInt8(ascii: "!"):
             offset += peek(1) == UInt8(ascii: "=") ? 2 : 1
             return invalid(
                 from: start, "'\(text(from: start))' is not a relation; use '==', '<=' or '>='")
         default:
             if let kind = Self.punctuation[Int(byte)] { return single(kind, from: start) }
+            if let pair = Self.operatorPairs[byte] { return lexOperatorPair(pair, from: start) }
             return lexUnknownCharacter(from: start)
         }
+    }
+
+    /// The two-byte operators by their first byte: the second byte, the token, and the message
+    /// for the first byte alone (`=` is not `==`).
+    private static let operatorPairs: [UInt8: (second: UInt8, kind: TokenKind, alone: String)] = [
+        UInt8(ascii: "="): (
+            UInt8(ascii: "="), .equalEqual, "'=' is not a relation; use '==' for equality"
+        ),
+        UInt8(ascii: "<"): (UInt8(ascii: "="), .lessEqual, "'<' is not a relation; use '<='"),
+        UInt8(ascii: ">"): (UInt8(ascii: "="), .greaterEqual, "'>' is not a relation; use '>='"),
+        UInt8(ascii: "&"): (
+            UInt8(ascii: "&"), .ampAmp, "'&' is not an operator; use '&&' to join constraints"
+        ),
+    ]
+
+    /// The operator `pair` when its second byte follows, an invalid token otherwise.
+    private mutating func lexOperatorPair(
+        _ pair: (second: UInt8, kind: TokenKind, alone: String), from start: TextPosition
+    ) -> Token {
+        if peek(1) == pair.second { return double(pair.kind, from: start) }
+        offset += 1
+        return invalid(from: start, pair.alone)
     }
 
     private static let punctuation: [TokenKind?] = {
