@@ -12,6 +12,17 @@ struct TextCanvas {
         static let down = Directions(rawValue: 2)
         static let left = Directions(rawValue: 4)
         static let right = Directions(rawValue: 8)
+
+        /// The directions a line from `start` to `end` leaves the cell at `position` by:
+        /// `back` where it goes on toward `start`, `forward` where it goes on toward `end`.
+        static func along(
+            _ position: Int, from start: Int, to end: Int, back: Directions, forward: Directions
+        ) -> Directions {
+            var directions: Directions = []
+            if position > start { directions.insert(back) }
+            if position < end { directions.insert(forward) }
+            return directions
+        }
     }
 
     let columns: Int
@@ -49,16 +60,13 @@ struct TextCanvas {
             return
         }
         for column in left...max(left, right) {
-            var horizontal: Directions = []
-            if column > left { horizontal.insert(.left) }
-            if column < right { horizontal.insert(.right) }
+            let horizontal = Directions.along(
+                column, from: left, to: right, back: .left, forward: .right)
             mark(top, column, horizontal, dashes: dashes)
             if bottom != top { mark(bottom, column, horizontal, dashes: dashes) }
         }
         for row in top...max(top, bottom) {
-            var vertical: Directions = []
-            if row > top { vertical.insert(.up) }
-            if row < bottom { vertical.insert(.down) }
+            let vertical = Directions.along(row, from: top, to: bottom, back: .up, forward: .down)
             mark(row, left, vertical, dashes: dashes)
             if right != left { mark(row, right, vertical, dashes: dashes) }
         }
