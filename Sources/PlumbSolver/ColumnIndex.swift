@@ -69,15 +69,7 @@ struct ColumnIndex {
 
     mutating func append(_ slot: Int32, to symbol: Int32) {
         let s = Int(symbol)
-        if full[s] { return }
-        if slots[s].count == ColumnIndex.limit {
-            journal.record(.replaced(symbol, slots[s], full: false))
-            full[s] = true
-            slots[s] = []
-            return
-        }
-        journal.record(.appended(symbol))
-        slots[s].append(slot)
+        Self.append(slot, to: symbol, &slots[s], isFull: &full[s], &journal)
     }
 
     /// Appends `slot` to the column of each symbol in `symbols`.
@@ -87,18 +79,28 @@ struct ColumnIndex {
             full.withUnsafeMutableBufferPointer { full in
                 for symbol in symbols {
                     let s = Int(symbol)
-                    if full[s] { continue }
-                    if slots[s].count == ColumnIndex.limit {
-                        journal.record(.replaced(symbol, slots[s], full: false))
-                        full[s] = true
-                        slots[s] = []
-                        continue
-                    }
-                    journal.record(.appended(symbol))
-                    slots[s].append(slot)
+                    Self.append(slot, to: symbol, &slots[s], isFull: &full[s], &journal)
                 }
             }
         }
+    }
+
+    /// Appends `slot` to `column`, the column of `symbol`, unless the column is full; a column
+    /// at ``limit`` entries is given up instead (marked full, its entries freed).
+    @inline(__always)
+    private static func append(
+        _ slot: Int32, to symbol: Int32, _ column: inout [Int32], isFull: inout Bool,
+        _ journal: inout Journal<Entry>
+    ) {
+        if isFull { return }
+        if column.count == ColumnIndex.limit {
+            journal.record(.replaced(symbol, column, full: false))
+            isFull = true
+            column = []
+            return
+        }
+        journal.record(.appended(symbol))
+        column.append(slot)
     }
 
     /// Replaces the entries of a column that is not full.
