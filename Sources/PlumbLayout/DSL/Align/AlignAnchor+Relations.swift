@@ -3,21 +3,25 @@
 // two edges, align a center, clamp a dimension). Each makes its constraints through
 // `Layout.makeAligned`, recording the caller's file and line.
 
-// MARK: - Alignments: edges, centers, baselines
+// MARK: - Anchor to anchor
 
-extension AlignAnchor where Type: AnchorType.Alignment {
-    /// Makes `self == anchor + constant`, along one axis.
+// One set of methods serves every role: the `Axis` types keep apart what cannot relate (x
+// with y), and dimensions, whose axis is `Dimension`, relate only to dimensions, a width to a
+// height among them.
+extension AlignAnchor {
+    /// Makes `self == anchor + constant`: along one axis, or between two dimensions.
     ///
     /// ```swift
     /// try a.anchors.leading.equal(b.anchors.trailing + 20)
     /// try a.anchors.top.equal(b.anchors.centerY, constant: 8, priority: .high)
+    /// try b.anchors.height.equal(a.anchors.width * 2)
     /// ```
     ///
     /// - Returns: The constraint, active unless made in a ``Constraints`` block.
     /// - Throws: ``LayoutError``: leading/trailing mixed with left/right, a guide's baseline,
     ///   no common ancestor, a removed item, a bad number or priority.
     @discardableResult
-    public func equal<OtherType: AnchorType.Alignment>(
+    public func equal<OtherType>(
         _ anchor: AlignAnchor<OtherType, Axis>, constant: Double = 0,
         priority: Priority = .required, file: String = #fileID, line: Int = #line
     ) throws(LayoutError) -> LayoutConstraint {
@@ -25,13 +29,14 @@ extension AlignAnchor where Type: AnchorType.Alignment {
             draft(.equal, anchor, constant: constant, priority: priority), file: file, line: line)
     }
 
-    /// Makes `self >= anchor + constant`, along one axis.
+    /// Makes `self >= anchor + constant`: along one axis, or between two dimensions.
     ///
     /// ```swift
     /// try label.anchors.leading.greaterThanOrEqual(icon.anchors.trailing + 8)
+    /// try label.anchors.width.greaterThanOrEqual(icon.anchors.width, constant: 8)
     /// ```
     @discardableResult
-    public func greaterThanOrEqual<OtherType: AnchorType.Alignment>(
+    public func greaterThanOrEqual<OtherType>(
         _ anchor: AlignAnchor<OtherType, Axis>, constant: Double = 0,
         priority: Priority = .required, file: String = #fileID, line: Int = #line
     ) throws(LayoutError) -> LayoutConstraint {
@@ -40,13 +45,14 @@ extension AlignAnchor where Type: AnchorType.Alignment {
             file: file, line: line)
     }
 
-    /// Makes `self <= anchor + constant`, along one axis.
+    /// Makes `self <= anchor + constant`: along one axis, or between two dimensions.
     ///
     /// ```swift
     /// try label.anchors.trailing.lessThanOrEqual(root.anchors.trailing - 20)
+    /// try thumb.anchors.height.lessThanOrEqual(card.anchors.height * 0.5)
     /// ```
     @discardableResult
-    public func lessThanOrEqual<OtherType: AnchorType.Alignment>(
+    public func lessThanOrEqual<OtherType>(
         _ anchor: AlignAnchor<OtherType, Axis>, constant: Double = 0,
         priority: Priority = .required, file: String = #fileID, line: Int = #line
     ) throws(LayoutError) -> LayoutConstraint {
@@ -59,50 +65,6 @@ extension AlignAnchor where Type: AnchorType.Alignment {
 // MARK: - Dimensions
 
 extension AlignAnchor where Type: AnchorType.Dimension {
-    /// Makes `self == anchor + constant`; a width may relate to a height.
-    ///
-    /// ```swift
-    /// try b.anchors.height.equal(a.anchors.width * 2)
-    /// ```
-    @discardableResult
-    public func equal(
-        _ anchor: AlignAnchor<AnchorType.Dimension, Axis>, constant: Double = 0,
-        priority: Priority = .required, file: String = #fileID, line: Int = #line
-    ) throws(LayoutError) -> LayoutConstraint {
-        try Layout.makeAligned(
-            draft(.equal, anchor, constant: constant, priority: priority), file: file, line: line)
-    }
-
-    /// Makes `self >= anchor + constant`.
-    ///
-    /// ```swift
-    /// try label.anchors.width.greaterThanOrEqual(icon.anchors.width, constant: 8)
-    /// ```
-    @discardableResult
-    public func greaterThanOrEqual(
-        _ anchor: AlignAnchor<AnchorType.Dimension, Axis>, constant: Double = 0,
-        priority: Priority = .required, file: String = #fileID, line: Int = #line
-    ) throws(LayoutError) -> LayoutConstraint {
-        try Layout.makeAligned(
-            draft(.greaterThanOrEqual, anchor, constant: constant, priority: priority),
-            file: file, line: line)
-    }
-
-    /// Makes `self <= anchor + constant`.
-    ///
-    /// ```swift
-    /// try thumb.anchors.height.lessThanOrEqual(card.anchors.height * 0.5)
-    /// ```
-    @discardableResult
-    public func lessThanOrEqual(
-        _ anchor: AlignAnchor<AnchorType.Dimension, Axis>, constant: Double = 0,
-        priority: Priority = .required, file: String = #fileID, line: Int = #line
-    ) throws(LayoutError) -> LayoutConstraint {
-        try Layout.makeAligned(
-            draft(.lessThanOrEqual, anchor, constant: constant, priority: priority),
-            file: file, line: line)
-    }
-
     /// Makes `self == constant`.
     ///
     /// ```swift
