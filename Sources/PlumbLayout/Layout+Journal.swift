@@ -151,6 +151,8 @@ extension Layout {
     }
 
     /// Records the old value of an object's property (its `didSet`).
+    ///
+    /// Views, guides and constraints call it through ``JournaledObject/journalChange(_:was:)``.
     @inline(__always)
     func journal<Root: AnyObject, Value>(
         _ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, was old: Value
@@ -201,4 +203,37 @@ extension Layout {
         let old = self[keyPath: keyPath]
         undoLog?.append { [unowned self] in self[keyPath: keyPath] = old }
     }
+}
+
+/// An object of a layout whose properties journal their old values from their `didSet`:
+/// views, guides and constraints.
+protocol JournaledObject: AnyObject {
+    /// The layout whose journal records the object's writes.
+    var layout: Layout? { get }
+    /// The object's creation order among the layout's objects of its kind.
+    var serial: Int { get }
+    /// The serial from which objects of this kind were made after the newest mark.
+    static func journalFloor(in layout: Layout) -> Int
+}
+
+extension JournaledObject {
+    /// Journals a property's old value for undo, unless this object was made after the
+    /// newest mark (it exists at none).
+    @inline(__always)
+    func journalChange<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>, was old: Value) {
+        guard let layout, serial < Self.journalFloor(in: layout) else { return }
+        layout.journal(self, keyPath, was: old)
+    }
+}
+
+extension View: JournaledObject {
+    static func journalFloor(in layout: Layout) -> Int { layout.journalFloor.item }
+}
+
+extension LayoutGuide: JournaledObject {
+    static func journalFloor(in layout: Layout) -> Int { layout.journalFloor.item }
+}
+
+extension LayoutConstraint: JournaledObject {
+    static func journalFloor(in layout: Layout) -> Int { layout.journalFloor.constraint }
 }

@@ -130,15 +130,6 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.serial = serial
     }
 
-    /// Journals a property's old value for undo (`Layout+Journal.swift`), unless this
-    /// constraint was made after the newest mark (it exists at none).
-    private func journalChange<Value>(
-        _ keyPath: ReferenceWritableKeyPath<LayoutConstraint, Value>, was old: Value
-    ) {
-        guard let layout, serial < layout.journalFloor.constraint else { return }
-        layout.journal(self, keyPath, was: old)
-    }
-
     /// The system rule that made the constraint, or nil for a user constraint.
     public var systemKind: SystemConstraintKind? {
         if case .system(let kind) = origin { return kind }

@@ -79,15 +79,6 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
         self.frameVariables = variables
     }
 
-    /// Journals a property's old value for undo (`Layout+Journal.swift`), unless this
-    /// item was made after the newest mark (it exists at none).
-    private func journalChange<Value>(
-        _ keyPath: ReferenceWritableKeyPath<LayoutGuide, Value>, was old: Value
-    ) {
-        guard let layout, serial < layout.journalFloor.item else { return }
-        layout.journal(self, keyPath, was: old)
-    }
-
     /// The view that owns the guide (nil once removed).
     public var owningView: View? { isRemoved ? nil : owner }
 

@@ -149,15 +149,6 @@ public final class View: LayoutItem, CustomStringConvertible {
         self.frameVariables = variables
     }
 
-    /// Journals a property's old value for undo (`Layout+Journal.swift`), unless this
-    /// item was made after the newest mark (it exists at none).
-    private func journalChange<Value>(
-        _ keyPath: ReferenceWritableKeyPath<View, Value>, was old: Value
-    ) {
-        guard let layout, serial < layout.journalFloor.item else { return }
-        layout.journal(self, keyPath, was: old)
-    }
-
     /// A view stands for itself in the hierarchy.
     public var owningView: View? { isRemoved ? nil : self }
 
