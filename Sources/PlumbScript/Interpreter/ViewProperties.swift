@@ -40,60 +40,59 @@ extension CommandContext {
         -> LayoutReport
     {
         let layout = self.layout
+        // Every property is one change of the layout, attempted at the property's range.
+        let change: () throws(LayoutError) -> LayoutReport
         switch property.kind {
         case .intrinsic(let size):
             let intrinsic = IntrinsicSize(width: size.width, height: size.height)
-            return try attempt(at: property.range) { () throws(LayoutError) in
+            change = { () throws(LayoutError) in
                 try layout.setIntrinsicContentSize(intrinsic, of: view)
             }
         case .hugging(let horizontal, let vertical):
-            let h = try priority(horizontal)
-            let v = try priority(vertical)
-            _ = try attempt(at: property.range) { () throws(LayoutError) in
-                try layout.setContentHugging(h, for: .horizontal, of: view)
-            }
-            return try attempt(at: property.range) { () throws(LayoutError) in
-                try layout.setContentHugging(v, for: .vertical, of: view)
+            return try applyPerAxis(horizontal, vertical, at: property.range) {
+                (priority, axis) throws(LayoutError) in
+                try layout.setContentHugging(priority, for: axis, of: view)
             }
         case .compressionResistance(let horizontal, let vertical):
-            let h = try priority(horizontal)
-            let v = try priority(vertical)
-            _ = try attempt(at: property.range) { () throws(LayoutError) in
-                try layout.setCompressionResistance(h, for: .horizontal, of: view)
-            }
-            return try attempt(at: property.range) { () throws(LayoutError) in
-                try layout.setCompressionResistance(v, for: .vertical, of: view)
+            return try applyPerAxis(horizontal, vertical, at: property.range) {
+                (priority, axis) throws(LayoutError) in
+                try layout.setCompressionResistance(priority, for: axis, of: view)
             }
         case .baseline(let offset):
-            return try attempt(at: property.range) { () throws(LayoutError) in
+            change = { () throws(LayoutError) in
                 try layout.setBaselineOffsets(first: offset, last: offset, of: view)
             }
         case .frame(let rect):
             let frame = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-            return try attempt(at: property.range) { () throws(LayoutError) in
-                try layout.setAutoresizingFrame(frame, of: view)
-            }
+            change = { () throws(LayoutError) in try layout.setAutoresizingFrame(frame, of: view) }
         case .autoresizing(let on):
             // Turning autoresizing on keeps the view where it is now, as UIKit does.
             let frame = on ? (view.autoresizingFrame ?? layout.frame(of: view)) : nil
-            return try attempt(at: property.range) { () throws(LayoutError) in
-                try layout.setAutoresizingFrame(frame, of: view)
-            }
+            change = { () throws(LayoutError) in try layout.setAutoresizingFrame(frame, of: view) }
         case .margins(let syntax):
             let margins = insets(syntax)
-            return try attempt(at: property.range) { () throws(LayoutError) in
-                try layout.setLayoutMargins(margins, of: view)
-            }
+            change = { () throws(LayoutError) in try layout.setLayoutMargins(margins, of: view) }
         case .direction(let name):
             let direction: LayoutDirection = name == .rightToLeft ? .rightToLeft : .leftToRight
-            return try attempt(at: property.range) { () throws(LayoutError) in
+            change = { () throws(LayoutError) in
                 try layout.setLayoutDirection(direction, of: view)
             }
         case .safeArea(let syntax):
             let safe = insets(syntax)
-            return try attempt(at: property.range) { () throws(LayoutError) in
-                try layout.setSafeAreaInsets(safe, of: view)
-            }
+            change = { () throws(LayoutError) in try layout.setSafeAreaInsets(safe, of: view) }
         }
+        return try attempt(at: property.range, change)
+    }
+
+    /// Sets a priority per axis with `set`: the horizontal one, then the vertical one, as two
+    /// changes; the report is the second change's.
+    private func applyPerAxis(
+        _ horizontal: PrioritySyntax, _ vertical: PrioritySyntax, at range: SourceRange,
+        _ set: (Priority, Axis) throws(LayoutError) -> LayoutReport
+    ) throws(Diagnostic) -> LayoutReport {
+        let h = try priority(horizontal)
+        let v = try priority(vertical)
+        _ = try attempt(at: range) { () throws(LayoutError) in try set(h, .horizontal) }
+        return try attempt(at: range) { () throws(LayoutError) in try set(v, .vertical) }
     }
 }
