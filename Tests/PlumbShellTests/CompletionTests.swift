@@ -78,15 +78,7 @@ import Testing
     @Test func matchListIsNullTerminatedAndCopiesEveryEntry() throws {
         let entries = ["const", "const", "constraint", "λx"]
         let list = try #require(EditLineState.makeMatchList(entries))
-        var read: [String] = []
-        var index = 0
-        while let entry = list[index] {
-            read.append(String(cString: entry))
-            free(entry)
-            index += 1
-        }
-        free(list)
-        #expect(read == entries)
+        #expect(takeMatchList(list) == entries)
         #expect(EditLineState.makeMatchList([]) == nil)
     }
 }
