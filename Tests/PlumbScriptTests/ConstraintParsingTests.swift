@@ -88,23 +88,13 @@ import Testing
         #expect(ranges.map(\.end.column) == [15, 37, 63])
     }
 
-    @Test func superviewIsItsOwnBase() {
-        guard case .constraints(let chain)? = parseStatement("a.left == superview.left")?.kind,
-            case .term(let term) = chain.first?.second.kind
-        else {
-            Issue.record("not a term")
-            return
-        }
+    @Test func superviewIsItsOwnBase() throws {
+        let term = try #require(rightHandTerm("a.left == superview.left"))
         #expect(term.item.base == .superview)
     }
 
-    @Test func divisionKeepsItsForm() {
-        guard case .constraints(let chain)? = parseStatement("a.width == b.width / 4")?.kind,
-            case .term(let term) = chain.first?.second.kind
-        else {
-            Issue.record("not a term")
-            return
-        }
+    @Test func divisionKeepsItsForm() throws {
+        let term = try #require(rightHandTerm("a.width == b.width / 4"))
         #expect(term.scale == .dividedBy(4))
         #expect(term.multiplier == 0.25)
     }
@@ -239,4 +229,19 @@ import Testing
         #expect(script.statements.isEmpty)
         #expect(script.diagnostics.count == 1)
     }
+}
+
+/// The right-hand side of the first constraint in `source`, recording an issue when that is
+/// not a term.
+private func rightHandTerm(
+    _ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> TermSyntax? {
+    guard
+        case .constraints(let chain)? = parseStatement(source, sourceLocation: sourceLocation)?.kind,
+        case .term(let term) = chain.first?.second.kind
+    else {
+        Issue.record("not a term", sourceLocation: sourceLocation)
+        return nil
+    }
+    return term
 }
