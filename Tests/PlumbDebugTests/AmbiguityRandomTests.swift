@@ -18,8 +18,7 @@ struct AmbiguityRandomTests {
     /// refuses are skipped.
     static func layout(seed: UInt64) throws -> Layout {
         var random = Generator(state: seed)
-        let layout = Layout()
-        let root = try layout.addWindow(named: "root", size: Size(width: 375, height: 667))
+        let (layout, root) = try window()
         var views = [root]
         for i in 0..<Int.random(in: 1...5, using: &random) {
             let parent = views.randomElement(using: &random) ?? root

@@ -13,13 +13,6 @@ func near(_ a: Rect, _ b: Rect) -> Bool {
     near(a.x, b.x) && near(a.y, b.y) && near(a.width, b.width) && near(a.height, b.height)
 }
 
-/// A window `root` 375×667.
-func window() throws -> (Layout, View) {
-    let layout = Layout()
-    let root = try layout.addWindow(named: "root", size: Size(width: 375, height: 667))
-    return (layout, root)
-}
-
 /// A label: intrinsic size, default hugging (250) and compression resistance (750).
 func label(
     _ name: String, in parent: View, _ layout: Layout, width: Double = 120, height: Double = 21

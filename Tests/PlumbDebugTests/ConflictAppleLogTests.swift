@@ -7,6 +7,24 @@ import Testing
 /// as an NSArray description, and each constraint as -[NSLayoutConstraint description] prints
 /// it, with stable fake addresses.
 @Suite struct ConflictAppleLogTests {
+    /// Views `a` and `b` in a row, 16 points from the window's edges and 8 apart, `a` at least
+    /// 200 wide and `b` at least `bWidth`, made in one shell entry; and the conflict they make
+    /// in a window too narrow for them.
+    static func rowTooWide(window windowSize: Size, bWidth: Double) throws
+        -> (Layout, ConflictExplanation)
+    {
+        let (layout, root) = try window(windowSize.width, windowSize.height)
+        let a = try layout.addView(named: "a", in: root)
+        let b = try layout.addView(named: "b", in: root)
+        try layout.activate(
+            [
+                edge(a, .leading, root, .leading, 16), size(a, .width, .greaterThanOrEqual, 200),
+                edge(b, .leading, a, .trailing, 8), size(b, .width, .greaterThanOrEqual, bWidth),
+                edge(root, .trailing, b, .trailing, 16),
+            ], origin: .shell(entry: 1))
+        return (layout, try #require(ConflictExplanation.current(in: layout).first))
+    }
+
     @Test func autoresizingReportHasUIKitsShape() throws {
         let (layout, _, _) = try autoresizingConflict()
         let e = try #require(ConflictExplanation.current(in: layout).first)
@@ -57,16 +75,7 @@ import Testing
     /// Spacing constraints print in Apple's ASCII-art forms; `width >= 0` is never listed (the
     /// engine keeps sizes non-negative without constraints), and no Note without autoresizing.
     @Test func descriptionsUseTheArtForms() throws {
-        let (layout, root) = try window(400, 600)
-        let a = try layout.addView(named: "a", in: root)
-        let b = try layout.addView(named: "b", in: root)
-        try layout.activate(
-            [
-                edge(a, .leading, root, .leading, 16), size(a, .width, .greaterThanOrEqual, 200),
-                edge(b, .leading, a, .trailing, 8), size(b, .width, .greaterThanOrEqual, 300),
-                edge(root, .trailing, b, .trailing, 16),
-            ], origin: .shell(entry: 1))
-        let e = try #require(ConflictExplanation.current(in: layout).first)
+        let (layout, e) = try Self.rowTooWide(window: Size(width: 400, height: 600), bWidth: 300)
         let descriptions = e.constraints.map { ConflictLog.description(of: $0, in: layout) }
         #expect(
             descriptions.contains {
@@ -113,16 +122,7 @@ import Testing
     /// What `explain --apple` prints reads back through the importer, as a device's log
     /// does: the same views by name, every description understood, one constraint broken.
     @Test func theLogReadsBackThroughTheImporter() throws {
-        let (layout, root) = try window(375, 667)
-        let a = try layout.addView(named: "a", in: root)
-        let b = try layout.addView(named: "b", in: root)
-        try layout.activate(
-            [
-                edge(a, .leading, root, .leading, 16), size(a, .width, .greaterThanOrEqual, 200),
-                edge(b, .leading, a, .trailing, 8), size(b, .width, .greaterThanOrEqual, 200),
-                edge(root, .trailing, b, .trailing, 16),
-            ], origin: .shell(entry: 1))
-        let e = try #require(ConflictExplanation.current(in: layout).first)
+        let (layout, e) = try Self.rowTooWide(window: Size(width: 375, height: 667), bWidth: 200)
         let log = ConflictLog.render(e, in: layout)
         let imported = try ImportedLayout.read(log, fileName: "plumb.log")
         #expect(imported.warnings.isEmpty, "\(imported.warnings)")

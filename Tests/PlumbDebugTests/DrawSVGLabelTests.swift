@@ -15,8 +15,7 @@ import Testing
     /// Eight small views in a row, 4 points apart, each pinned to its neighbour and to the
     /// window, with its size: many constraints between close views.
     static func row() throws -> Layout {
-        let layout = Layout()
-        let root = try layout.addWindow(named: "root", size: Size(width: 300, height: 80))
+        let (layout, root) = try window(300, 80)
         var drafts: [ConstraintDraft] = []
         var previous: View?
         for k in 0..<8 {
@@ -96,8 +95,7 @@ import Testing
 
     /// Twelve thin views stacked 2 points apart inside a narrow panel.
     static func stack() throws -> Layout {
-        let layout = Layout()
-        let root = try layout.addWindow(named: "root", size: Size(width: 120, height: 200))
+        let (layout, root) = try window(120, 200)
         let panel = try layout.addView(named: "panel", in: root)
         var drafts: [ConstraintDraft] = [
             D.draft(ItemAttribute(panel, .left), .equal, ItemAttribute(root, .left), 10),
@@ -125,8 +123,7 @@ import Testing
     /// optional and some that cannot hold.
     static func random(seed: UInt64) throws -> Layout {
         var g = SeededGenerator(seed: seed)
-        let layout = Layout()
-        let root = try layout.addWindow(named: "root", size: Size(width: 400, height: 300))
+        let (layout, root) = try window(400, 300)
         var views: [View] = [root]
         var drafts: [ConstraintDraft] = []
         for k in 0..<Int.random(in: 6...14, using: &g) {
@@ -278,8 +275,7 @@ import Testing
     /// and is drawn dashed grey with how much it misses; a satisfied optional one is drawn
     /// as a required one; a broken one stays red.
     @Test func missedOptionalConstraintIsDrawnApart() throws {
-        let layout = Layout()
-        let root = try layout.addWindow(named: "root", size: Size(width: 300, height: 120))
+        let (layout, root) = try window(300, 120)
         let box = try layout.addView(named: "box", in: root)
         try D.activate(
             [

@@ -34,8 +34,7 @@ import Testing
 
     /// Text that XML reserves is escaped, and zero-size views still show.
     @Test func escapesAndDegenerateViews() throws {
-        let layout = Layout()
-        let root = try layout.addWindow(named: "root", size: Size(width: 0, height: 0))
+        let (layout, root) = try window(0, 0)
         _ = try layout.addView(named: "flat", in: root)
         let svg = LayoutDrawing.svg(layout)
         try XMLCheck.check(svg)

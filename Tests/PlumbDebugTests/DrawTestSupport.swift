@@ -26,8 +26,7 @@ enum DrawingLayouts {
     /// A 200x100 window with a title, a button beside it, a guide, a view whose height is
     /// free (ambiguous) and a width that cannot hold (broken).
     static func small() throws -> Layout {
-        let layout = Layout()
-        let root = try layout.addWindow(named: "root", size: Size(width: 200, height: 100))
+        let (layout, root) = try window(200, 100)
         let title = try layout.addView(named: "title", in: root)
         let button = try layout.addView(named: "button", in: root)
         let loose = try layout.addView(named: "loose", in: root)

@@ -50,8 +50,7 @@ import Testing
 
     /// A tall window is drawn small enough for the terminal's rows, legend included.
     @Test(arguments: [12, 24, 40]) func aTallLayoutFitsTheRows(rows: Int) throws {
-        let layout = Layout()
-        let root = try layout.addWindow(named: "root", size: Size(width: 100, height: 1000))
+        let (layout, root) = try window(100, 1000)
         _ = try layout.addView(named: "a", in: root)
         let text = LayoutDrawing.text(layout, columns: 80, rows: rows)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

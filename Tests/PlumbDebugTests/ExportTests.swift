@@ -10,8 +10,7 @@ import Testing
 
     /// The Easy Layout seed (sessions/01-easy-layout.plumb), with a label and a priority.
     static func easyLayoutSeed() throws -> Layout {
-        let layout = Layout()
-        let root = try layout.addWindow(named: "root", size: Size(width: 375, height: 667))
+        let (layout, root) = try window()
         let button = try layout.addView(
             named: "button", in: root, intrinsicSize: IntrinsicSize(width: 74, height: 30))
         let text = try layout.addView(
@@ -142,8 +141,7 @@ import Testing
 
     /// A multiplier on a position has no anchor method.
     @Test func positionMultiplierUsesTheItemInitializer() throws {
-        let layout = Layout()
-        let root = try layout.addWindow(named: "root", size: Size(width: 100, height: 100))
+        let (layout, root) = try window(100, 100)
         let dot = try layout.addView(named: "default", in: root)
         try L.activate(
             [
@@ -211,8 +209,7 @@ import Testing
 
     static func randomLayout(seed: UInt64) throws -> Layout {
         var random = SeededGenerator(seed: seed)
-        let layout = Layout()
-        let root = try layout.addWindow(named: "root", size: Size(width: 320, height: 480))
+        let (layout, root) = try window(320, 480)
         var views: [View] = [root]
         for k in 0..<Int.random(in: 2...6, using: &random) {
             let parent = views[Int.random(in: 0..<views.count, using: &random)]

@@ -11,8 +11,7 @@ import Testing
     /// `H:|-[a]-[b]-8-|` and `V:|-[a]-8-[b]`: standard gaps next to explicit ones of the same
     /// value.
     static func layout() throws -> (Layout, [LayoutConstraint]) {
-        let layout = Layout()
-        let root = try layout.addWindow(named: "root", size: Size(width: 375, height: 667))
+        let (layout, root) = try window()
         let a = try layout.addView(named: "a", in: root)
         let b = try layout.addView(named: "b", in: root)
         func gap(

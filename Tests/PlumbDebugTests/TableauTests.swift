@@ -7,8 +7,7 @@ import Testing
 struct TableauTests {
     /// A box 10 points in, 20 high, pulled to 80 wide at 500 but at most 60.
     static func box() throws -> (Layout, View) {
-        let layout = Layout()
-        let root = try layout.addWindow(named: "root", size: Size(width: 100, height: 50))
+        let (layout, root) = try window(100, 50)
         let box = try layout.addView(named: "box", in: root)
         try layout.activate {
             box.left == root.left + 10
