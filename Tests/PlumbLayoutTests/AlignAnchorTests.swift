@@ -6,19 +6,13 @@ import Testing
 /// either side, priorities, origins, and what the layout refuses at run time (what the
 /// phantom types refuse at compile time is in the comments).
 @Suite struct AlignAnchorTests {
-    struct Scene {
-        let layout: Layout
-        let root: View, a: View, b: View
-
-        init() throws {
-            (layout, root) = try phone()
-            a = try layout.addView(named: "a", in: root)
-            b = try layout.addView(named: "b", in: root)
-        }
+    /// A phone with views `a` and `b`.
+    static func scene() throws -> (layout: Layout, root: View, a: View, b: View) {
+        try phone(with: "a", and: "b")
     }
 
     @Test func coreRelationsWriteTheEquationsAlignWrites() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         let (a, b, root) = (s.a.anchors, s.b.anchors, s.root.anchors)
         let made = [
             try a.leading.equal(b.trailing + 20),
@@ -48,7 +42,7 @@ import Testing
     }
 
     @Test func offsetsAndMultipliersOnTheLeftAreSolvedFor() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         let (a, b) = (s.a.anchors, s.b.anchors)
         let made = [
             // 2·a.width == b.width + 10  ⇒  a.width == 0.5·b.width + 5
@@ -70,7 +64,7 @@ import Testing
     }
 
     @Test func everyConstraintRemembersTheLineThatMadeIt() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         let line = #line
         let c = try s.a.anchors.width.equal(30)
         let pinned = try s.a.anchors.edges.pin(insets: 8)
@@ -84,7 +78,7 @@ import Testing
     }
 
     @Test func singleAnchorSemantics() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         let (a, b) = (s.a.anchors, s.b.anchors)
         let made =
             [
@@ -121,7 +115,7 @@ import Testing
     }
 
     @Test func centerAndSizeCollections() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         let (a, b) = (s.a.anchors, s.b.anchors)
         let made: [[LayoutConstraint]] = [
             try a.center.align(),
@@ -153,7 +147,7 @@ import Testing
     //   a.anchors.centerX.pin()                     pin is for edges
     //   a.anchors.leading.align()                   align is for centers
     @Test func runTimeRefusalsAreTypedAndChangeNothing() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         let guide = try s.layout.addGuide(named: "spacer", in: s.root)
         let other = try s.layout.addWindow(named: "other", size: Size(width: 10, height: 10))
         let stranger = try s.layout.addView(named: "stranger", in: other)

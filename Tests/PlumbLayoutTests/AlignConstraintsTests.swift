@@ -5,21 +5,15 @@ import Testing
 /// Align's `Constraints { }` groups: collected inactive, priorities changed before
 /// activation, activated in one transaction, all or nothing, nestable.
 @Suite struct AlignConstraintsTests {
-    struct Scene {
-        let layout: Layout
-        let root: View, title: View, subtitle: View
-
-        init() throws {
-            (layout, root) = try phone()
-            title = try layout.addView(
-                named: "title", in: root, intrinsicSize: IntrinsicSize(width: 120, height: 21))
-            subtitle = try layout.addView(
-                named: "subtitle", in: root, intrinsicSize: IntrinsicSize(width: 80, height: 17))
-        }
+    /// A phone with a `title` (120×21) and a `subtitle` (80×17).
+    static func scene() throws -> (layout: Layout, root: View, title: View, subtitle: View) {
+        try phone(
+            with: "title", IntrinsicSize(width: 120, height: 21),
+            and: "subtitle", IntrinsicSize(width: 80, height: 17))
     }
 
     @Test func theBlockCollectsInactiveConstraintsAndActivatesThemTogether() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         var insideActive: [Bool] = []
         let group = try Constraints(for: s.title, s.subtitle) { title, subtitle in
             try title.top.pin(inset: 20)
@@ -44,7 +38,7 @@ import Testing
     }
 
     @Test func prioritiesChangeFreelyBeforeActivation() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         let group = try Constraints(for: s.title) { title in
             try title.edges.pin(alignment: .topLeading)
             // Align's `subtitle.bottom.pin().priority = UILayoutPriority(999)`: required to
@@ -68,7 +62,7 @@ import Testing
     }
 
     @Test func inactiveGroupsSwitchTogether() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         let compact = try Constraints(for: s.title, activate: false) { title in
             try title.edges.pin(insets: 8, alignment: .topLeading)
         }
@@ -83,7 +77,7 @@ import Testing
     }
 
     @Test func namedGroupsBelongToTheLayout() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         let group = try Constraints(activate: false, named: "regular") {
             try s.title.anchors.center.align()
         }
@@ -95,7 +89,7 @@ import Testing
     }
 
     @Test func aRefusalInTheBlockLeavesNothingBehind() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         let before = s.layout.solver.constraintCount
         let error = layoutError {
             try Constraints(for: s.title, s.subtitle) { title, subtitle in
@@ -117,7 +111,7 @@ import Testing
     }
 
     @Test func aRefusedActivationLeavesNothingBehind() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         let other = try s.layout.addWindow(named: "other", size: Size(width: 100, height: 100))
         let before = s.layout.solver.constraintCount
         // Making the constraints inside the block does not need a common ancestor; activating
@@ -140,7 +134,7 @@ import Testing
     }
 
     @Test func aGroupIsOneLayout() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         let elsewhere = Layout()
         let window = try elsewhere.addWindow(named: "window", size: Size(width: 10, height: 10))
         let stray = try elsewhere.addView(named: "stray", in: window)
@@ -155,7 +149,7 @@ import Testing
     }
 
     @Test func groupsNestAndConflictsAreReportedNotThrown() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         var inner: Constraints?
         let outer = try Constraints(for: s.title) { title in
             try title.width.equal(100)
@@ -175,7 +169,7 @@ import Testing
     }
 
     @Test func anEmptyGroupDoesNothing() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         let group = try Constraints {}
         #expect(group.isEmpty && group.layout == nil)
         #expect(try group.activate().constraints.isEmpty)

@@ -89,9 +89,7 @@ import Testing
     }
 
     @Test func solverConstraintOfAConstraint() throws {
-        let (layout, root) = try phone()
-        let text = try layout.addView(named: "text", in: root)
-        let button = try layout.addView(named: "button", in: root)
+        let (layout, _, text, button) = try phone(with: "text", and: "button")
         let c = try layout.activate(text.right == button.left - 22).constraints[0]
         let built = try #require(layout.solverConstraint(for: c))
         #expect(built.relation == .equal && built.priority == .required)

@@ -58,8 +58,7 @@ import Testing
     /// The broken constraint is kept at `Priority.broken`: satisfied as closely as possible,
     /// above every optional constraint.
     @Test func brokenConstraintStaysAsCloseAsPossible() throws {
-        let (layout, root) = try phone()
-        let a = try layout.addView(named: "a", in: root)
+        let (layout, _, a) = try phone(with: "a")
         let report = try layout.activate {
             a.width <= 100
             a.width == 150
@@ -78,8 +77,7 @@ import Testing
 
     @Test(arguments: Resolution.allCases)
     func conflictGoesAwayAndTheBrokenOneIsRestored(_ resolution: Resolution) throws {
-        let (layout, root) = try phone()
-        let a = try layout.addView(named: "a", in: root)
+        let (layout, _, a) = try phone(with: "a")
         let report = try layout.activate {
             a.width == 100
             a.width == 200
@@ -105,8 +103,7 @@ import Testing
     }
 
     @Test func constantChangeThatConflictsBreaksTheChangedConstraint() throws {
-        let (layout, root) = try phone()
-        let a = try layout.addView(named: "a", in: root)
+        let (layout, _, a) = try phone(with: "a")
         let report = try layout.activate {
             a.width <= 100
             a.width >= 50
@@ -126,8 +123,7 @@ import Testing
     }
 
     @Test func requiredToOptionalWhileActiveIsRefused() throws {
-        let (layout, root) = try phone()
-        let a = try layout.addView(named: "a", in: root)
+        let (layout, root, a) = try phone(with: "a")
         let report = try layout.activate {
             a.width == 100
             a.width == 50 ~ 500
@@ -156,8 +152,7 @@ import Testing
     }
 
     @Test func aConstraintInConflictWithItself() throws {
-        let (layout, root) = try phone()
-        let a = try layout.addView(named: "a", in: root)
+        let (layout, _, a) = try phone(with: "a")
         let report = try layout.activate(a.left == a.left + 10)
         #expect(report.conflicts.first?.members.map(\.number) == [1])
         #expect(report.broken.map(\.number) == [1])
@@ -165,8 +160,7 @@ import Testing
     }
 
     @Test func windowResizeBreaksTheNewestUserMember() throws {
-        let (layout, root) = try phone()
-        let box = try layout.addView(named: "box", in: root)
+        let (layout, root, box) = try phone(with: "box")
         let report = try layout.activate {
             box.left == root.left + 20
             box.right == root.right - 20
@@ -189,9 +183,7 @@ import Testing
     /// After a change, what its conflict broke is retried, and only that: a member's new
     /// constant, a member removed, each restores its own conflict's broken constraint.
     @Test func aChangeRestoresOnlyWhatItsConflictsBroke() throws {
-        let (layout, root) = try phone()
-        let a = try layout.addView(named: "a", in: root)
-        let b = try layout.addView(named: "b", in: root)
+        let (layout, _, a, b) = try phone(with: "a", and: "b")
         let made = try layout.activate {
             a.width == 100
             a.width == 120

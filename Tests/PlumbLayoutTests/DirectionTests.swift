@@ -73,8 +73,7 @@ import Testing
     @Test func theHostsDirectionDecides() throws {
         // A right-to-left card inside a left-to-right window: the card's own placement follows
         // the window, its contents follow the card.
-        let (layout, root) = try phone()
-        let card = try layout.addView(named: "card", in: root)
+        let (layout, root, card) = try phone(with: "card")
         let chip = try layout.addView(named: "chip", in: card)
         try layout.setLayoutDirection(.rightToLeft, of: card)
         try layout.activate {

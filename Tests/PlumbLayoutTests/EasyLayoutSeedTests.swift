@@ -18,11 +18,9 @@ import Testing
 
     /// UIKit's intrinsic heights: a rounded text field 30, a system button 30.
     func seed() throws -> Seed {
-        let (layout, root) = try phone()
-        let button = try layout.addView(
-            named: "button", in: root, intrinsicSize: IntrinsicSize(width: 74, height: 30))
-        let text = try layout.addView(
-            named: "text", in: root, intrinsicSize: IntrinsicSize(width: nil, height: 30))
+        let (layout, root, button, text) = try phone(
+            with: "button", IntrinsicSize(width: 74, height: 30), and: "text",
+            IntrinsicSize(width: nil, height: 30))
         let report = try layout.activate {
             button.width == 88
             button.right == root.right - 22
@@ -94,8 +92,7 @@ import Testing
     }
 
     @Test func priorityOperatorAndLabels() throws {
-        let (layout, root) = try phone()
-        let a = try layout.addView(named: "a", in: root)
+        let (layout, root, a) = try phone(with: "a")
         let report = try layout.activate {
             a.width == 88 ~ 750
             a.width == 100 ~ .low
@@ -142,8 +139,7 @@ import Testing
     }
 
     @Test func anEquationAloneDoesNothing() throws {
-        let (layout, root) = try phone()
-        let a = try layout.addView(named: "a", in: root)
+        let (layout, _, a) = try phone(with: "a")
         let draft = a.width == 10
         #expect(layout.userConstraints.isEmpty)
         let c = try layout.makeConstraint(draft)
@@ -154,8 +150,7 @@ import Testing
     }
 
     @Test func multipliersAndDivision() throws {
-        let (layout, root) = try phone()
-        let card = try layout.addView(named: "card", in: root)
+        let (layout, root, card) = try phone(with: "card")
         try layout.activate {
             card.left == root.left + 20
             card.top == root.top + 20
@@ -169,8 +164,7 @@ import Testing
     }
 
     @Test func positionMultipliersAreReadInTheHostsCoordinates() throws {
-        let (layout, root) = try phone()
-        let card = try layout.addView(named: "card", in: root)
+        let (layout, root, card) = try phone(with: "card")
         let dot = try layout.addView(named: "dot", in: card)
         try layout.activate {
             card.left == root.left + 100

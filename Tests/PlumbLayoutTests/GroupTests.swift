@@ -10,11 +10,9 @@ import Testing
         let compact: ConstraintGroup, regular: ConstraintGroup
 
         init() throws {
-            (layout, root) = try phone()
-            text = try layout.addView(
-                named: "text", in: root, intrinsicSize: IntrinsicSize(width: 100, height: 30))
-            button = try layout.addView(
-                named: "button", in: root, intrinsicSize: IntrinsicSize(width: 88, height: 30))
+            (layout, root, text, button) = try phone(
+                with: "text", IntrinsicSize(width: 100, height: 30),
+                and: "button", IntrinsicSize(width: 88, height: 30))
             let (text, button, root) = (text, button, root)
             try layout.activate {
                 button.top == root.top + 44

@@ -7,8 +7,7 @@ import Testing
 @Suite struct KeyPathTests {
     /// The seed's square: as wide as it is tall, half the width of its superview, centered.
     @Test func theSquare() throws {
-        let (layout, root) = try phone()
-        let square = try layout.addView(named: "square", in: root)
+        let (layout, root, square) = try phone(with: "square")
         let own = try square.constrain(\.width, to: \.height)
         let paired = try root.addSubview(
             square,
@@ -32,8 +31,7 @@ import Testing
     }
 
     @Test func theSquareWithPairedKeyPaths() throws {
-        let (layout, root) = try phone()
-        let square = try layout.addView(named: "square", in: root)
+        let (layout, root, square) = try phone(with: "square")
         // Paired with itself, `constraint(\.width, \.height)` relates the view's own anchors.
         try square.constrain(to: square, [constraint(\.width, \.height)])
         try square.constrain(
@@ -108,8 +106,7 @@ import Testing
     @Test func typingIsCheckedAtCompileTimeAndAtRunTime() throws {
         // `constraint(\.leading, \.top)` and `constraint(\.width, \.left)` do not compile:
         // both key paths must lead to anchors of one kind.
-        let (layout, root) = try phone()
-        let view = try layout.addView(named: "view", in: root)
+        let (layout, _, view) = try phone(with: "view")
         let before = layout.solver.constraintCount
         #expect(
             dslError {
@@ -125,8 +122,7 @@ import Testing
     }
 
     @Test func addSubviewMovesTheChildAndPairsItWithAnotherView() throws {
-        let (layout, root) = try phone()
-        let card = try layout.addView(named: "card", in: root)
+        let (layout, root, card) = try phone(with: "card")
         let photo = try layout.addView(named: "photo", in: card)
         let caption = try layout.addView(
             named: "caption", in: root, intrinsicSize: IntrinsicSize(width: 80, height: 20))
@@ -150,9 +146,7 @@ import Testing
     }
 
     @Test func aRefusedAddSubviewLeavesTheChildWhereItWas() throws {
-        let (layout, root) = try phone()
-        let card = try layout.addView(named: "card", in: root)
-        let caption = try layout.addView(named: "caption", in: root)
+        let (layout, root, card, caption) = try phone(with: "card", and: "caption")
         let other = try layout.addWindow(named: "other", size: Size(width: 100, height: 100))
         let stranger = try layout.addView(named: "stranger", in: other)
         #expect(
@@ -174,8 +168,7 @@ import Testing
     }
 
     @Test func draftsFeedTheOtherDSLs() throws {
-        let (layout, root) = try phone()
-        let square = try layout.addView(named: "square", in: root)
+        let (layout, root, square) = try phone(with: "square")
         let half = constraint(\.width, multiplier: 0.5)
         #expect(half.needsPairing && !constraint(\.width, toConstant: 1).needsPairing)
         let report = try layout.activate {

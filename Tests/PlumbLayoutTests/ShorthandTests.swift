@@ -6,22 +6,15 @@ import Testing
 /// value`; bad keys are thrown errors naming the key; a dictionary's entries are made in a
 /// fixed order.
 @Suite struct ShorthandTests {
-    struct Scene {
-        let layout: Layout
-        let root: View, header: View, icon: View
-
-        init() throws {
-            (layout, root) = try phone()
-            header = try layout.addView(
-                named: "header", in: root, intrinsicSize: IntrinsicSize(width: nil, height: 64))
-            icon = try layout.addView(named: "icon", in: root)
-        }
+    /// A phone with a `header` 64 points tall and an `icon`.
+    static func scene() throws -> (layout: Layout, root: View, header: View, icon: View) {
+        try phone(with: "header", IntrinsicSize(width: nil, height: 64), and: "icon")
     }
 
     /// ALS's README example: the icon at the superview's top-left corner, kIconWidth ×
     /// kIconHeight (here 32 × 32).
     @Test func readmeExample() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         let made = try s.icon.addConstraints([
             "left ==": .superview,
             "width ==": 32,
@@ -41,7 +34,7 @@ import Testing
     /// The session language's `03-shorthand-icon` scene: an icon 16 points in, 10 below a
     /// header, and a label beside it, centered on it.
     @Test func theIconBelowAHeader() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         try s.header.addConstraints([
             "leading ==": .superview, "trailing ==": .superview, "top ==": .superview,
         ])
@@ -77,7 +70,7 @@ import Testing
     }
 
     @Test func valuesPrioritiesMultipliersAndConstants() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         let made = try s.icon.addConstraints(
             [
                 "width ==": .superview * 0.5 + 3,
@@ -142,7 +135,7 @@ import Testing
             ("", .malformedKey(""), nil),
         ] as [(String, DSLError, String?)])
     func badKeysAreThrownWithTheKey(key: String, expected: DSLError, message: String?) throws {
-        let s = try Scene()
+        let s = try Self.scene()
         let error = dslError { try s.icon.addConstraints(["height ==": 10, key: 32]) }
         #expect(error == expected)
         if let message { #expect(error?.description == message) }
@@ -150,7 +143,7 @@ import Testing
     }
 
     @Test func entriesTheLayoutRefusesNameTheirKey() throws {
-        let s = try Scene()
+        let s = try Self.scene()
         let before = s.layout.solver.constraintCount
         let icon = AttributeName(item: "icon", attribute: .left)
         let position = dslError { try s.icon.addConstraints(["width ==": 32, "left ==": 16]) }
@@ -222,20 +215,5 @@ import Testing
             "bottom ==": .superview,
         ])
         #expect(isClose(layout.frame(of: column), Rect(x: 20, y: 0, width: 100, height: 667)))
-    }
-}
-
-/// The DSL error thrown by `body`, or nil (another error is recorded as an issue).
-func dslError(
-    sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
-) -> DSLError? {
-    do {
-        try body()
-        return nil
-    } catch let error as DSLError {
-        return error
-    } catch {
-        Issue.record("not a DSL error: \(error)", sourceLocation: sourceLocation)
-        return nil
     }
 }

@@ -6,8 +6,7 @@ import Testing
 @Suite struct SpeculationTests {
     /// A card in a window with a conflict already broken (`#3 card.width == 500`).
     private func conflicted() throws -> (Layout, View, [LayoutConstraint]) {
-        let (layout, root) = try phone()
-        let card = try layout.addView(named: "card", in: root)
+        let (layout, root, card) = try phone(with: "card")
         let report = try layout.activate {
             card.leading == root.leading + 16
             card.trailing == root.trailing - 16

@@ -33,19 +33,55 @@ func phone() throws -> (Layout, View) {
     return (layout, root)
 }
 
+/// A phone (see `phone()`) with a view in its root, named and with the intrinsic size given
+/// (none by default).
+func phone(with name: String, _ intrinsicSize: IntrinsicSize = .none) throws -> (
+    Layout, View, View
+) {
+    let (layout, root) = try phone()
+    return (layout, root, try layout.addView(named: name, in: root, intrinsicSize: intrinsicSize))
+}
+
+/// A phone (see `phone()`) with two views in its root, each named and with the intrinsic size
+/// given (none by default).
+func phone(
+    with first: String, _ firstSize: IntrinsicSize = .none, and second: String,
+    _ secondSize: IntrinsicSize = .none
+) throws -> (Layout, View, View, View) {
+    let (layout, root, view) = try phone(with: first, firstSize)
+    return (
+        layout, root, view, try layout.addView(named: second, in: root, intrinsicSize: secondSize)
+    )
+}
+
+/// The error of type `Failure` thrown by `body`, or nil (another error is recorded as an issue).
+func thrownError<Failure: Error>(
+    _ type: Failure.Type, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> Void
+) -> Failure? {
+    do {
+        try body()
+        return nil
+    } catch let error as Failure {
+        return error
+    } catch {
+        Issue.record("not a \(Failure.self): \(error)", sourceLocation: sourceLocation)
+        return nil
+    }
+}
+
 /// The layout error thrown by `body`, or nil (another error is recorded as an issue).
 func layoutError(
     sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
 ) -> LayoutError? {
-    do {
-        try body()
-        return nil
-    } catch let error as LayoutError {
-        return error
-    } catch {
-        Issue.record("not a layout error: \(error)", sourceLocation: sourceLocation)
-        return nil
-    }
+    thrownError(LayoutError.self, sourceLocation: sourceLocation, body)
+}
+
+/// The DSL error thrown by `body`, or nil (another error is recorded as an issue).
+func dslError(
+    sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+) -> DSLError? {
+    thrownError(DSLError.self, sourceLocation: sourceLocation, body)
 }
 
 /// The solver's invariants hold and every active constraint is registered under its id.

@@ -6,8 +6,7 @@ import Testing
 /// frames, margins and safe area (only once referenced).
 @Suite struct SystemConstraintTests {
     @Test func sizesAreNeverNegative() throws {
-        let (layout, root) = try phone()
-        let a = try layout.addView(named: "a", in: root)
+        let (layout, root, a) = try phone(with: "a")
         // UIKit's real log: `UIView.width == -16` alone is a conflict, because of width >= 0.
         let report = try layout.activate(a.width == -16)
         let conflict = try #require(report.conflicts.first)
@@ -30,11 +29,9 @@ import Testing
     func hugging(firstHug: Double, secondHug: Double, firstWidth: Double?, secondWidth: Double?)
         throws
     {
-        let (layout, root) = try phone()
-        let first = try layout.addView(
-            named: "first", in: root, intrinsicSize: IntrinsicSize(width: 100, height: 21))
-        let second = try layout.addView(
-            named: "second", in: root, intrinsicSize: IntrinsicSize(width: 100, height: 21))
+        let (layout, root, first, second) = try phone(
+            with: "first", IntrinsicSize(width: 100, height: 21), and: "second",
+            IntrinsicSize(width: 100, height: 21))
         try layout.setContentHugging(try Priority(firstHug), for: .horizontal, of: first)
         try layout.setContentHugging(try Priority(secondHug), for: .horizontal, of: second)
         try layout.activate {
@@ -58,11 +55,9 @@ import Testing
     }
 
     @Test func compressionResistanceDecidesWhoShrinks() throws {
-        let (layout, root) = try phone()
-        let a = try layout.addView(
-            named: "a", in: root, intrinsicSize: IntrinsicSize(width: 300, height: 21))
-        let b = try layout.addView(
-            named: "b", in: root, intrinsicSize: IntrinsicSize(width: 300, height: 21))
+        let (layout, root, a, b) = try phone(
+            with: "a", IntrinsicSize(width: 300, height: 21), and: "b",
+            IntrinsicSize(width: 300, height: 21))
         try layout.setCompressionResistance(try Priority(751), for: .horizontal, of: b)
         try layout.activate {
             a.left == root.left
@@ -74,9 +69,7 @@ import Testing
     }
 
     @Test func intrinsicSizeChangesInPlace() throws {
-        let (layout, root) = try phone()
-        let title = try layout.addView(
-            named: "title", in: root, intrinsicSize: IntrinsicSize(width: 120, height: 21))
+        let (layout, root, title) = try phone(with: "title", IntrinsicSize(width: 120, height: 21))
         try layout.activate {
             title.left == root.left
             title.top == root.top
@@ -121,8 +114,7 @@ import Testing
     }
 
     @Test func marginsExistOnlyOnceReferenced() throws {
-        let (layout, root) = try phone()
-        let label = try layout.addView(named: "label", in: root)
+        let (layout, root, label) = try phone(with: "label")
         let count = layout.solver.constraintCount
         #expect(root.existingMarginsGuide == nil && label.existingMarginsGuide == nil)
         #expect(root.existingSafeAreaGuide == nil)
@@ -160,8 +152,7 @@ import Testing
     /// A 1-point hairline must never become unsatisfiable because of margins nobody asked
     /// for; and even with its margins guide made, guides have no size rule to break.
     @Test func hairlineNeverConflictsWithMargins() throws {
-        let (layout, root) = try phone()
-        let hairline = try layout.addView(named: "hairline", in: root)
+        let (layout, root, hairline) = try phone(with: "hairline")
         var report = try layout.activate {
             hairline.height == 1
             hairline.width == 1

@@ -77,9 +77,7 @@ import Testing
 
     @Test(arguments: cases)
     func typingRule(_ c: Case) throws {
-        let (layout, root) = try phone()
-        let a = try layout.addView(named: "a", in: root)
-        let b = try layout.addView(named: "b", in: root)
+        let (layout, _, a, b) = try phone(with: "a", and: "b")
         let draft = ConstraintDraft(
             ItemAttribute(a, c.first), .equal, c.second.map { ItemAttribute(b, $0) },
             multiplier: c.multiplier, constant: 10)
@@ -142,8 +140,7 @@ import Testing
     }
 
     @Test func numbersAndPriorities() throws {
-        let (layout, root) = try phone()
-        let a = try layout.addView(named: "a", in: root)
+        let (layout, root, a) = try phone(with: "a")
         #expect(
             layoutError { try layout.activate(a.width == .nan) } == .nonFinite(what: "the constant")
         )
@@ -168,8 +165,7 @@ import Testing
     }
 
     @Test func oneNamespaceForViewsGuidesGroupsAndLabels() throws {
-        let (layout, root) = try phone()
-        let a = try layout.addView(named: "a", in: root)
+        let (layout, root, a) = try phone(with: "a")
         _ = try layout.addGuide(named: "g", in: root)
         try layout.activate((a.width == 10).labeled("wide"))
         _ = try layout.makeGroup(named: "compact")

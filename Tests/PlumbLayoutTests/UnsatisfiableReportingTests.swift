@@ -7,8 +7,7 @@ import Testing
 @Suite struct UnsatisfiableReportingTests {
     /// A window with a view 100 wide, and a handler that collects what it is told.
     func fixture() throws -> (Layout, View, View, Box) {
-        let (layout, root) = try phone()
-        let box = try layout.addView(named: "box", in: root)
+        let (layout, root, box) = try phone(with: "box")
         let heard = Box()
         layout.onUnsatisfiable = { heard.conflicts.append($0) }
         try layout.activate { box.width == 100 }
@@ -85,8 +84,7 @@ import Testing
     }
 
     @Test func withoutAHandlerTheConflictStaysReadable() throws {
-        let (layout, root) = try phone()
-        let box = try layout.addView(named: "box", in: root)
+        let (layout, _, box) = try phone(with: "box")
         try layout.activate { box.width == 100 }
         let report = try layout.activate { box.width == 120 }
         #expect(report.conflicts.count == 1)
