@@ -29,18 +29,9 @@ struct AmbiguityAndWhyTests {
 
     /// theory.md §3.3, example A: two views hugging at the same priority share 200 points.
     @Test func tiedHugging() throws {
-        var s = Solver()
-        let ax = s.makeVariable(named: "a.x")
-        let aw = s.makeVariable(named: "a.w")
-        let bx = s.makeVariable(named: "b.x")
-        let bw = s.makeVariable(named: "b.w")
-        s.must(Constraint(ax - 0, .equal))
-        s.must(Constraint(bx - ax - aw, .equal))
-        s.must(Constraint(bx + bw - 200, .equal))
-        s.must(Constraint(aw - 60, .greaterThanOrEqual, priority: .high))
-        s.must(Constraint(bw - 60, .greaterThanOrEqual, priority: .high))
-        let hugA = s.must(Constraint(aw - 60, .lessThanOrEqual, priority: .low))
-        s.must(Constraint(bw - 60, .lessThanOrEqual, priority: .low))
+        let row = HuggingRow(huggingA: .low)
+        var s = row.solver
+        let (aw, bw, hugA) = (row.aw, row.bw, row.hugA)
         #expect(s.determinacy(of: LinearExpression(aw)) == .ambiguous)
         let range = s.range(of: LinearExpression(aw))
         #expect(close(range.lower, 60) && close(range.upper, 140))
@@ -56,9 +47,7 @@ struct AmbiguityAndWhyTests {
 
     @Test func unconstrainedAndHalfBounded() throws {
         var s = Solver()
-        let x = s.makeVariable(named: "x")
-        let w = s.makeVariable(named: "w")
-        let r = s.makeVariable(named: "r")
+        let (x, w, r) = s.makeVariables(named: "x", "w", "r")
         s.must(Constraint(w - 100, .equal))
         s.must(Constraint(r - x - w, .equal))
         #expect(s.determinacy(of: LinearExpression(x)) == .ambiguous)
@@ -81,9 +70,7 @@ struct AmbiguityAndWhyTests {
     /// theory.md §3.3: the degenerate case the local test cannot decide; the probe can.
     @Test func degenerateCaseNeedsTheProbe() throws {
         var s = Solver()
-        let x0 = s.makeVariable(named: "x0")
-        let x1 = s.makeVariable(named: "x1")
-        let x2 = s.makeVariable(named: "x2")
+        let (x0, x1, x2) = s.makeVariables(named: "x0", "x1", "x2")
         s.must(Constraint(x0 + 10, .greaterThanOrEqual))
         s.must(Constraint(x2 - 0, .lessThanOrEqual, priority: .low))
         s.must(Constraint(x2 - x0 - 10, .lessThanOrEqual, priority: .high))
@@ -96,18 +83,9 @@ struct AmbiguityAndWhyTests {
 
     /// theory.md §5 worked example: b.w = 200 − a.w with a.w pinned by hugging at 251.
     @Test func whyReadsTheRow() throws {
-        var s = Solver()
-        let ax = s.makeVariable(named: "a.x")
-        let aw = s.makeVariable(named: "a.w")
-        let bx = s.makeVariable(named: "b.x")
-        let bw = s.makeVariable(named: "b.w")
-        let lead = s.must(Constraint(ax - 0, .equal))
-        let chain = s.must(Constraint(bx - ax - aw, .equal))
-        let trail = s.must(Constraint(bx + bw - 200, .equal))
-        s.must(Constraint(aw - 60, .greaterThanOrEqual, priority: .high))
-        s.must(Constraint(bw - 60, .greaterThanOrEqual, priority: .high))
-        let hugA = s.must(Constraint(aw - 60, .lessThanOrEqual, priority: priority(251)))
-        s.must(Constraint(bw - 60, .lessThanOrEqual, priority: .low))
+        let row = HuggingRow(huggingA: priority(251))
+        let s = row.solver
+        let (bw, lead, chain, trail) = (row.bw, row.lead, row.chain, row.trail)
         let why = s.explain(bw)
         #expect(close(why.value, 140))
         #expect(why.freeVariables.isEmpty)
@@ -126,6 +104,35 @@ struct AmbiguityAndWhyTests {
             let holding = s.holding(of: tight.symbol)
             #expect(holding.priority != nil)
         }
-        _ = hugA
+    }
+}
+
+/// theory.md's two views in a row 200 points wide: `a` from 0, `b` from `a`'s end to 200,
+/// each at least 60 wide (at 750) and hugging 60, `b` at 250 and `a` at `huggingA`.
+struct HuggingRow {
+    var solver = Solver()
+    let aw: Variable, bw: Variable
+    /// `a.x == 0`, `b.x == a.x + a.w`, `b.x + b.w == 200`, and `a`'s hugging.
+    let lead: ConstraintID, chain: ConstraintID, trail: ConstraintID, hugA: ConstraintID
+
+    init(huggingA: Priority, sourceLocation: SourceLocation = #_sourceLocation) {
+        let ax = solver.makeVariable(named: "a.x")
+        let aw = solver.makeVariable(named: "a.w")
+        let bx = solver.makeVariable(named: "b.x")
+        let bw = solver.makeVariable(named: "b.w")
+        (self.aw, self.bw) = (aw, bw)
+        lead = solver.must(Constraint(ax - 0, .equal), sourceLocation: sourceLocation)
+        chain = solver.must(Constraint(bx - ax - aw, .equal), sourceLocation: sourceLocation)
+        trail = solver.must(Constraint(bx + bw - 200, .equal), sourceLocation: sourceLocation)
+        for width in [aw, bw] {
+            solver.must(
+                Constraint(width - 60, .greaterThanOrEqual, priority: .high),
+                sourceLocation: sourceLocation)
+        }
+        hugA = solver.must(
+            Constraint(aw - 60, .lessThanOrEqual, priority: huggingA),
+            sourceLocation: sourceLocation)
+        solver.must(
+            Constraint(bw - 60, .lessThanOrEqual, priority: .low), sourceLocation: sourceLocation)
     }
 }

@@ -7,8 +7,7 @@ struct ConflictTests {
     /// theory.md §2, worked example: {c1, c2, c3} from the phase-1 row, with the arithmetic.
     @Test func workedExampleConflict() throws {
         var s = Solver()
-        let x = s.makeVariable(named: "x")
-        let w = s.makeVariable(named: "w")
+        let (x, w) = s.makeVariables(named: "x", "w")
         let c2 = s.must(Constraint(x - 20, .equal))
         let c3 = s.must(Constraint(x + w - 100, .equal))
         s.must(Constraint(w - 50, .greaterThanOrEqual, priority: .high))
@@ -72,8 +71,7 @@ struct ConflictTests {
 
     @Test func redundantEqualityIsAccepted() throws {
         var s = Solver()
-        let x = s.makeVariable(named: "x")
-        let y = s.makeVariable(named: "y")
+        let (x, y) = s.makeVariables(named: "x", "y")
         s.must(Constraint(x - 10, .equal))
         s.must(Constraint(y - x, .equal))
         let r = s.must(Constraint(y - 10, .equal))
@@ -95,8 +93,7 @@ struct ConflictTests {
 
     @Test func requiredConstantChangeConflict() throws {
         var s = Solver()
-        let x = s.makeVariable(named: "x")
-        let w = s.makeVariable(named: "w")
+        let (x, w) = s.makeVariables(named: "x", "w")
         s.must(Constraint(x - 0, .equal))
         let total = s.must(Constraint(x + w - 100, .equal))
         let minimum = s.must(Constraint(w - 60, .greaterThanOrEqual))
@@ -136,8 +133,7 @@ struct ConflictTests {
 struct FeasibilityTests {
     @Test func deletionFilterFindsTheCore() throws {
         var s = Solver()
-        let x = s.makeVariable(named: "x")
-        let w = s.makeVariable(named: "w")
+        let (x, w) = s.makeVariables(named: "x", "w")
         let set = [
             Constraint(x - 20, .equal),
             Constraint(x + w - 100, .equal),
@@ -155,8 +151,7 @@ struct FeasibilityTests {
 
     @Test func conflictsReadFromTheTableauAreIrreducible() throws {
         var s = Solver()
-        let x = s.makeVariable(named: "x")
-        let w = s.makeVariable(named: "w")
+        let (x, w) = s.makeVariables(named: "x", "w")
         s.must(Constraint(x - 20, .equal))
         s.must(Constraint(x + w - 100, .equal))
         s.must(Constraint(w - 90, .lessThanOrEqual))

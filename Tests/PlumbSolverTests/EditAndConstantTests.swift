@@ -7,9 +7,7 @@ struct EditAndConstantTests {
     /// The Cassowary paper's midpoint example, which needs the dual simplex.
     @Test func midpointNeedsDualOptimize() throws {
         var s = Solver()
-        let xl = s.makeVariable(named: "xl")
-        let xm = s.makeVariable(named: "xm")
-        let xr = s.makeVariable(named: "xr")
+        let (xl, xm, xr) = s.makeVariables(named: "xl", "xm", "xr")
         s.must(Constraint(2 * xm - xl - xr, .equal))
         s.must(Constraint(xl + 10 - xr, .lessThanOrEqual))
         s.must(Constraint(xr - 100, .lessThanOrEqual))
@@ -47,9 +45,7 @@ struct EditAndConstantTests {
 
     @Test func changedVariablesArePublishedOnce() throws {
         var s = Solver()
-        let root = s.makeVariable(named: "root.width")
-        let a = s.makeVariable(named: "a.width")
-        let b = s.makeVariable(named: "b.width")
+        let (root, a, b) = s.makeVariables(named: "root.width", "a.width", "b.width")
         try s.addEditVariable(root, priority: .high)
         s.must(Constraint(a - root, .equal))
         s.must(Constraint(b - 10, .equal))
@@ -139,8 +135,7 @@ extension RedundantEqualityTests {
     /// (1100) constraint pulling elsewhere.
     @Test func removingOneTwinAgainstABrokenConstraint() throws {
         var s = Solver()
-        let r = s.makeVariable(named: "r")
-        let x = s.makeVariable(named: "x")
+        let (r, x) = s.makeVariables(named: "r", "x")
         s.must(Constraint(r - 312, .equal))
         let a = s.must(Constraint(x - 0.5 * r - 10, .equal))
         s.must(Constraint(x - 0.5 * r - 10, .equal))

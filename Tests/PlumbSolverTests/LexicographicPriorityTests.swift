@@ -7,45 +7,77 @@ import Testing
 /// Plumb's priorities are strictly ordered, so each case has the lexicographic answer.
 @Suite("Lexicographic priorities")
 struct LexicographicPriorityTests {
-    @Test("A: one error at 500 outweighs 1001 equal wishes at 250")
-    func caseA() throws {
-        var s = Solver()
-        let x = s.makeVariable(named: "x")
-        s.must(Constraint(x - 0, .equal, priority: priority(500)))
-        for _ in 0..<1001 { s.must(Constraint(x - 10, .equal, priority: .low)) }
-        #expect(close(s.value(of: x), 0))
-        expectSound(s)
+    /// One counter-example: constraints on one variable `w`, and the value the lexicographic
+    /// order gives `w`.
+    struct Case: CustomTestStringConvertible, Sendable {
+        let testDescription: String
+        let constraints: @Sendable (Variable) -> [Constraint]
+        let expected: Double
+
+        init(
+            _ description: String, expected: Double,
+            _ constraints: @escaping @Sendable (Variable) -> [Constraint]
+        ) {
+            self.testDescription = description
+            self.constraints = constraints
+            self.expected = expected
+        }
     }
 
-    @Test("B: a large multiplier does not buy priority")
-    func caseB() throws {
-        var s = Solver()
-        let x = s.makeVariable(named: "x")
-        s.must(Constraint(x - 0, .equal, priority: priority(500)))
-        s.must(Constraint(2000 * x - 20000, .equal, priority: .low))
-        #expect(close(s.value(of: x), 0))
+    static let caseC = Case("C: 751 beats two constraints at 750", expected: 100) { w in
+        [
+            Constraint(w - 100, .equal, priority: priority(751)),
+            Constraint(w - 200, .equal, priority: .high),
+            Constraint(w - 200, .greaterThanOrEqual, priority: .high),
+        ]
     }
 
-    @Test("C: 751 beats two constraints at 750")
-    func caseC() throws {
+    static let cases = [
+        Case("A: one error at 500 outweighs 1001 equal wishes at 250", expected: 0) { w in
+            [Constraint(w - 0, .equal, priority: priority(500))]
+                + Array(repeating: Constraint(w - 10, .equal, priority: .low), count: 1001)
+        },
+        Case("B: a large multiplier does not buy priority", expected: 0) { w in
+            [
+                Constraint(w - 0, .equal, priority: priority(500)),
+                Constraint(2000 * w - 20000, .equal, priority: .low),
+            ]
+        },
+        caseC,
+        Case("D: hugging at 251 beats two wishes at 250", expected: 50) { w in
+            [
+                Constraint(w - 0, .greaterThanOrEqual),
+                Constraint(w - 50, .lessThanOrEqual, priority: priority(251)),
+                Constraint(w - 100, .greaterThanOrEqual, priority: .low),
+                Constraint(w - 80, .greaterThanOrEqual, priority: .low),
+            ]
+        },
+        Case("a broken constraint outranks every optional one", expected: 300) { w in
+            [
+                Constraint(w - 100, .equal, priority: priority(999)),
+                Constraint(w - 300, .equal, priority: .broken),
+            ]
+        },
+    ]
+
+    /// A solver holding the case's constraints on its one variable `w`, added in `order`
+    /// (their own order by default), and `w`.
+    static func solver(
+        _ testCase: Case, order: [Int]? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (Solver, Variable) {
         var s = Solver()
         let w = s.makeVariable(named: "w")
-        s.must(Constraint(w - 100, .equal, priority: priority(751)))
-        s.must(Constraint(w - 200, .equal, priority: .high))
-        s.must(Constraint(w - 200, .greaterThanOrEqual, priority: .high))
-        #expect(close(s.value(of: w), 100))
-        expectSound(s)
+        let constraints = testCase.constraints(w)
+        for i in order ?? Array(constraints.indices) {
+            s.must(constraints[i], sourceLocation: sourceLocation)
+        }
+        return (s, w)
     }
 
-    @Test("D: hugging at 251 beats two wishes at 250")
-    func caseD() throws {
-        var s = Solver()
-        let w = s.makeVariable(named: "w")
-        s.must(Constraint(w - 0, .greaterThanOrEqual))
-        s.must(Constraint(w - 50, .lessThanOrEqual, priority: priority(251)))
-        s.must(Constraint(w - 100, .greaterThanOrEqual, priority: .low))
-        s.must(Constraint(w - 80, .greaterThanOrEqual, priority: .low))
-        #expect(close(s.value(of: w), 50))
+    @Test(arguments: cases)
+    func lexicographicAnswer(_ testCase: Case) throws {
+        let (s, w) = Self.solver(testCase)
+        #expect(close(s.value(of: w), testCase.expected))
         expectSound(s)
     }
 
@@ -53,15 +85,8 @@ struct LexicographicPriorityTests {
     func caseE() throws {
         let orders = [[0, 1, 2], [1, 2, 0], [2, 1, 0], [1, 0, 2]]
         for order in orders {
-            var s = Solver()
-            let w = s.makeVariable(named: "w")
-            let constraints = [
-                Constraint(w - 100, .equal, priority: priority(751)),
-                Constraint(w - 200, .equal, priority: .high),
-                Constraint(w - 200, .greaterThanOrEqual, priority: .high),
-            ]
-            for i in order { s.must(constraints[i]) }
-            #expect(close(s.value(of: w), 100), "order \(order)")
+            let (s, w) = Self.solver(Self.caseC, order: order)
+            #expect(close(s.value(of: w), Self.caseC.expected), "order \(order)")
         }
     }
 
@@ -91,14 +116,5 @@ struct LexicographicPriorityTests {
             try s.setPriority(.required, of: a)
         }
         expectSound(s)
-    }
-
-    @Test("a broken constraint outranks every optional one")
-    func brokenLevel() throws {
-        var s = Solver()
-        let w = s.makeVariable(named: "w")
-        s.must(Constraint(w - 100, .equal, priority: priority(999)))
-        s.must(Constraint(w - 300, .equal, priority: .broken))
-        #expect(close(s.value(of: w), 300))
     }
 }

@@ -16,8 +16,7 @@ struct NumericsTests {
     @Test(arguments: [1e-8, 1e-9])
     func nearSingularPair(d: Double) throws {
         var s = Solver()
-        let x = s.makeVariable(named: "x")
-        let y = s.makeVariable(named: "y")
+        let (x, y) = s.makeVariables(named: "x", "y")
         s.must(Constraint(x + y - 10, .equal))
         s.must(Constraint(x + (1 + d) * y - (10 + d), .equal))
         #expect(close(s.value(of: x), 9, 1e-6))

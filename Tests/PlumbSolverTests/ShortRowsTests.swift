@@ -159,8 +159,7 @@ struct PivotBudgetTests {
     /// needs pivots after the second preference.
     func crowded(budget: Int) -> (Solver, Variable, Result<ConstraintID, SolverError>) {
         var s = Solver()
-        let a = s.makeVariable(named: "a")
-        let b = s.makeVariable(named: "b")
+        let (a, b) = s.makeVariables(named: "a", "b")
         s.must(Constraint(a + b - 100, .equal))
         s.must(Constraint(a - 80, .equal, priority: .low))
         s.pivotBudgetPerRow = budget
@@ -184,8 +183,7 @@ struct PivotBudgetTests {
 
     @Test func aRangeWhoseProbeRanOutSaysItIsNotExact() {
         var s = Solver()
-        let a = s.makeVariable(named: "a")
-        let b = s.makeVariable(named: "b")
+        let (a, b) = s.makeVariables(named: "a", "b")
         s.must(Constraint(a + b - 100, .equal))
         s.must(Constraint(LinearExpression(a), .greaterThanOrEqual))
         s.must(Constraint(LinearExpression(b), .greaterThanOrEqual))

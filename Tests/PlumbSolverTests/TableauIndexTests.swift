@@ -9,8 +9,7 @@ import Testing
 struct TableauIndexTests {
     @Test func rowsAndColumnsMatchTheTableau() throws {
         var solver = Solver()
-        let x = solver.makeVariable(named: "x")
-        let w = solver.makeVariable(named: "w")
+        let (x, w) = solver.makeVariables(named: "x", "w")
         try solver.add(Constraint(x + w - 100, .equal))
         try solver.add(Constraint(LinearExpression(w) - 30, .greaterThanOrEqual))
         let index = TableauIndex(solver)

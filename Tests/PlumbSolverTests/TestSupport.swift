@@ -25,6 +25,18 @@ extension Solver {
         (0..<count).map { makeVariable(named: "v\($0)") }
     }
 
+    /// Makes two variables with the given names, in order.
+    mutating func makeVariables(named first: String, _ second: String) -> (Variable, Variable) {
+        (makeVariable(named: first), makeVariable(named: second))
+    }
+
+    /// Makes three variables with the given names, in order.
+    mutating func makeVariables(named first: String, _ second: String, _ third: String)
+        -> (Variable, Variable, Variable)
+    {
+        (makeVariable(named: first), makeVariable(named: second), makeVariable(named: third))
+    }
+
     /// Adds a constraint that must be accepted, failing the test otherwise.
     @discardableResult
     mutating func must(

@@ -14,8 +14,7 @@ struct ValueRangeTests {
     func aChainOfProductsIsRefusedWhereItLeavesTheRange(journaling: Bool) throws {
         var s = Solver()
         if journaling { s.startJournal() }
-        let a = s.makeVariable(named: "a")
-        let b = s.makeVariable(named: "b")
+        let (a, b) = s.makeVariables(named: "a", "b")
         s.must(Constraint(a - 1e7, .equal))
         let before = s.dump()
         #expect(throws: SolverError.valueOutOfRange(b, value: 1e14)) {
@@ -35,8 +34,7 @@ struct ValueRangeTests {
     /// frees a variable a tiny multiplier pulls far away.
     @Test func suggestionsConstantsAndRemovalsAreGuarded() throws {
         var s = Solver()
-        let x = s.makeVariable(named: "x")
-        let y = s.makeVariable(named: "y")
+        let (x, y) = s.makeVariables(named: "x", "y")
         s.must(Constraint(y - 1e-6 * x, .equal))
         try s.addEditVariable(y, priority: priority(500))
         try s.suggestValue(1e5, for: y)
@@ -48,8 +46,7 @@ struct ValueRangeTests {
         #expect(values(s) == before)
 
         var t = Solver()
-        let z = t.makeVariable(named: "z")
-        let w = t.makeVariable(named: "w")
+        let (z, w) = t.makeVariables(named: "z", "w")
         t.must(Constraint(w - 1e4 * z, .equal))
         let pin = t.must(Constraint(z - 1, .equal))
         before = values(t)
@@ -75,9 +72,7 @@ struct ValueRangeTests {
     /// accepted with 50 points of error it could remove (oracle seed 1000001000139).
     @Test func aTinyPullTowardsAnOptimumBeyondTheRangeIsRefused() throws {
         var s = Solver()
-        let v0 = s.makeVariable(named: "v0")
-        let v1 = s.makeVariable(named: "v1")
-        let v2 = s.makeVariable(named: "v2")
+        let (v0, v1, v2) = s.makeVariables(named: "v0", "v1", "v2")
         try s.addEditVariable(v1, priority: priority(999))
         s.must(Constraint(2 * v0 - 1e6 * v2, .greaterThanOrEqual))
         s.must(Constraint(LinearExpression(v0), .greaterThanOrEqual))
@@ -113,9 +108,7 @@ struct ValueRangeTests {
     /// 1000001000251).
     @Test func aNearlyParallelPairKeepsItsSlope() throws {
         var s = Solver()
-        let v0 = s.makeVariable(named: "v0")
-        let v1 = s.makeVariable(named: "v1")
-        let v2 = s.makeVariable(named: "v2")
+        let (v0, v1, v2) = s.makeVariables(named: "v0", "v1", "v2")
         s.must(Constraint(v1 - 1.000000000001 * v2, .greaterThanOrEqual))
         s.must(Constraint(v0 + v1 - v2, .equal))
         let range = s.range(of: LinearExpression(v0))
