@@ -9,11 +9,7 @@ import Testing
 @Suite struct AlignSeedTests {
     /// A view with an intrinsic size in the window.
     func scene(intrinsic: Size = Size(width: 100, height: 50)) throws -> (Layout, View, View) {
-        let (layout, root) = try phone()
-        let view = try layout.addView(
-            named: "view", in: root,
-            intrinsicSize: IntrinsicSize(width: intrinsic.width, height: intrinsic.height))
-        return (layout, root, view)
+        try phone(with: "view", IntrinsicSize(width: intrinsic.width, height: intrinsic.height))
     }
 
     @Test func readmeExampleCentersTheViewInsideTheInsets() throws {
@@ -63,60 +59,77 @@ import Testing
         expectConsistent(layout)
     }
 
-    @Test func alignmentsHoldOnlyTheEdgesTheyName() throws {
+    @Test(
+        arguments: [
+            (
+                .fill, nil,
+                [
+                    "leading == leading + 8", "trailing == trailing - 8", "top == top + 8",
+                    "bottom == bottom - 8",
+                ]
+            ),
+            (
+                .top, nil,
+                [
+                    "leading >= leading + 8", "trailing <= trailing - 8", "centerX == centerX",
+                    "top == top + 8", "bottom <= bottom - 8",
+                ]
+            ),
+            (
+                .trailing, nil,
+                [
+                    "leading >= leading + 8", "trailing == trailing - 8",
+                    "top >= top + 8", "bottom <= bottom - 8", "centerY == centerY",
+                ]
+            ),
+            (
+                .topTrailing, nil,
+                [
+                    "leading >= leading + 8", "trailing == trailing - 8", "top == top + 8",
+                    "bottom <= bottom - 8",
+                ]
+            ),
+            (
+                .bottomLeading, nil,
+                [
+                    "leading == leading + 8", "trailing <= trailing - 8", "top >= top + 8",
+                    "bottom == bottom - 8",
+                ]
+            ),
+            (
+                .center, .horizontal,
+                ["leading >= leading + 8", "trailing <= trailing - 8", "centerX == centerX"]
+            ),
+            (.fill, .vertical, ["top == top + 8", "bottom == bottom - 8"]),
+            (
+                AnchorCollectionEdges.Alignment(horizontal: .leading, vertical: .fill),
+                .horizontal, ["leading == leading + 8", "trailing <= trailing - 8"]
+            ),
+        ] as [(AnchorCollectionEdges.Alignment, Axis?, [String])])
+    func alignmentsHoldOnlyTheEdgesTheyName(
+        alignment: AnchorCollectionEdges.Alignment, axis: Axis?, equations: [String]
+    ) throws {
         let (layout, root, view) = try scene()
-        func equations(_ alignment: AnchorCollectionEdges.Alignment, axis: Axis? = nil) -> [String]
-        {
-            view.anchors.edges.pinDrafts(
-                to: root, insets: EdgeInsets(8), axis: axis, alignment: alignment
-            ).map { draft in
-                // Without the item names: "leading >= leading + 8".
-                draft.equation.split(separator: " ").map { word in
-                    word.hasPrefix("view.") || word.hasPrefix("root.")
-                        ? String(word.dropFirst(5)) : String(word)
-                }.joined(separator: " ")
-            }
+        let drafts = view.anchors.edges.pinDrafts(
+            to: root, insets: EdgeInsets(8), axis: axis, alignment: alignment)
+        // Without the item names: "leading >= leading + 8".
+        let made = drafts.map { draft in
+            draft.equation.split(separator: " ").map { word in
+                word.hasPrefix("view.") || word.hasPrefix("root.")
+                    ? String(word.dropFirst(5)) : String(word)
+            }.joined(separator: " ")
         }
-        #expect(
-            equations(.fill) == [
-                "leading == leading + 8", "trailing == trailing - 8", "top == top + 8",
-                "bottom == bottom - 8",
-            ])
-        #expect(
-            equations(.top) == [
-                "leading >= leading + 8", "trailing <= trailing - 8", "centerX == centerX",
-                "top == top + 8", "bottom <= bottom - 8",
-            ])
-        #expect(
-            equations(.trailing) == [
-                "leading >= leading + 8", "trailing == trailing - 8",
-                "top >= top + 8", "bottom <= bottom - 8", "centerY == centerY",
-            ])
-        #expect(
-            equations(.topTrailing) == [
-                "leading >= leading + 8", "trailing == trailing - 8", "top == top + 8",
-                "bottom <= bottom - 8",
-            ])
-        #expect(
-            equations(.bottomLeading) == [
-                "leading == leading + 8", "trailing <= trailing - 8", "top >= top + 8",
-                "bottom == bottom - 8",
-            ])
-        #expect(
-            equations(.center, axis: .horizontal) == [
-                "leading >= leading + 8", "trailing <= trailing - 8", "centerX == centerX",
-            ])
-        #expect(equations(.fill, axis: .vertical) == ["top == top + 8", "bottom == bottom - 8"])
-        let custom = AnchorCollectionEdges.Alignment(horizontal: .leading, vertical: .fill)
-        #expect(
-            equations(custom, axis: .horizontal) == [
-                "leading == leading + 8", "trailing <= trailing - 8",
-            ])
+        #expect(made == equations)
+        // Drafts make nothing.
+        #expect(layout.userConstraints.isEmpty)
+    }
+
+    @Test func draftsAreOfTheView() throws {
+        let (layout, root, view) = try scene()
         #expect(
             view.anchors.edges.pinDrafts(to: root).map(\.first.item.name) == [
                 "view", "view", "view", "view",
             ])
-        // Drafts make nothing.
         #expect(layout.userConstraints.isEmpty)
     }
 
@@ -160,10 +173,7 @@ import Testing
     /// The session language's `02-align-pin` scene, written with the Align DSL: the same
     /// constraints in the same order give the frames of the transcript.
     @Test func theAlignPinSessionInSwift() throws {
-        let layout = Layout()
-        let root = try layout.addWindow(
-            named: "root", size: Size(width: 375, height: 667),
-            safeAreaInsets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        let (layout, root) = try notchedPhone(height: 667)
         let card = try layout.addView(named: "card", in: root)
         try card.anchors.edges.pin(to: root.safeAreaLayoutGuide, insets: 20)
         let title = try layout.addView(

@@ -45,10 +45,7 @@ import Testing
 
     /// Eidhof's example: a label along the top of its superview's safe area.
     @Test func keyPathsReachGuides() throws {
-        let layout = Layout()
-        let root = try layout.addWindow(
-            named: "root", size: Size(width: 375, height: 812),
-            safeAreaInsets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        let (layout, root) = try notchedPhone(height: 812)
         let label = try layout.addView(
             named: "label", in: root, intrinsicSize: IntrinsicSize(width: 100, height: 21))
         let made = try label.constrain(to: [

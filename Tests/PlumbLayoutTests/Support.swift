@@ -33,6 +33,16 @@ func phone() throws -> (Layout, View) {
     return (layout, root)
 }
 
+/// A window `root` 375 wide and `height` tall, with a notched iPhone's safe-area insets (44
+/// at the top, 34 at the bottom).
+func notchedPhone(height: Double) throws -> (Layout, View) {
+    let layout = Layout()
+    let root = try layout.addWindow(
+        named: "root", size: Size(width: 375, height: height),
+        safeAreaInsets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    return (layout, root)
+}
+
 /// A phone (see `phone()`) with a view in its root, named and with the intrinsic size given
 /// (none by default).
 func phone(with name: String, _ intrinsicSize: IntrinsicSize = .none) throws -> (

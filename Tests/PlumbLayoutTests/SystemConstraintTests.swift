@@ -171,10 +171,7 @@ import Testing
     }
 
     @Test func safeAreaIsAGuideOnceReferenced() throws {
-        let layout = Layout()
-        let root = try layout.addWindow(
-            named: "root", size: Size(width: 375, height: 812),
-            safeAreaInsets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        let (layout, root) = try notchedPhone(height: 812)
         let content = try layout.addView(named: "content", in: root)
         #expect(root.existingSafeAreaGuide == nil)
         let safe = root.safeAreaLayoutGuide

@@ -50,8 +50,7 @@ struct ImportAssumptionTests {
     /// conflicts when each is more than 14.5.
     @Test func theBoundaryIsSaid() {
         let log = Self.log.replacingOccurrences(of: ">= 300", with: ">= 301")
-        let session = Session(fileSystem: InMemoryFileSystem(["m.log": log]))
-        let text = session.execute("import m.log").text
+        let text = importText(log, fileName: "m.log")
         #expect(
             text.contains("the constraints conflict only when they are more than 14.5"), "\(text)")
         #expect(text.contains("view view1 in screen margins 16"), "\(text)")
@@ -71,8 +70,7 @@ struct ImportAssumptionTests {
             <NSLayoutConstraint:0x600002 UILabel:0x7f02.leading >= UIView:0x7f01.leading + 6   (active)>
 
             """
-        let session = Session(fileSystem: InMemoryFileSystem(["m.log": log]))
-        let text = session.execute("import m.log").text
+        let text = importText(log, fileName: "m.log")
         #expect(text.contains("conflict only when they are less than 6"), "\(text)")
         #expect(text.contains("view view1 in screen margins 5"), "\(text)")
         #expect(text.contains("Plumb broke it too"), "\(text)")
@@ -96,15 +94,14 @@ struct ImportAssumptionTests {
             <NSLayoutConstraint:0x600002 UILabel:0x7f02.height == 600   (active)>
 
             """
-        let session = Session(fileSystem: InMemoryFileSystem(["s.log": log]))
-        let text = session.execute("import s.log").text
+        let text = importText(log, fileName: "s.log")
         #expect(text.contains("safe 44 0 34 0"), "\(text)")
         #expect(text.contains("# assumed: safe-area insets top 44, bottom 34 on view1"), "\(text)")
         #expect(text.contains("Plumb broke it too"), "\(text)")
         // Without a conflict to bring back, none is assumed, and said.
         let holding = log.replacingOccurrences(of: "height == 600", with: "height == 500")
-        let other = Session(fileSystem: InMemoryFileSystem(["s.log": holding]))
         #expect(
-            other.execute("import s.log").text.contains("# assumed: no safe-area insets on view1"))
+            importText(holding, fileName: "s.log").contains(
+                "# assumed: no safe-area insets on view1"))
     }
 }

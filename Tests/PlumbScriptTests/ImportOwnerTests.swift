@@ -92,8 +92,7 @@ struct ImportOwnerTests {
             <NSLayoutConstraint:0x600005 UIView:0x7f02.width == 400   (active)>
 
             """
-        let session = Session(fileSystem: InMemoryFileSystem(["root.log": log]))
-        let imported = session.execute("import root.log").text
+        let imported = importText(log, fileName: "root.log")
         #expect(imported.contains("window view1 320x"), "\(imported)")
     }
 }

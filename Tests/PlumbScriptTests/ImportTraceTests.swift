@@ -8,7 +8,7 @@ import Testing
 @Suite("Import: trace fragments")
 struct ImportTraceTests {
     static func imported(_ trace: String) -> String {
-        Session(fileSystem: InMemoryFileSystem(["t.txt": trace])).execute("import t.txt").text
+        importText(trace, fileName: "t.txt")
     }
 
     @Test func aFragmentThatStartsIndentedKeepsItsHierarchy() {

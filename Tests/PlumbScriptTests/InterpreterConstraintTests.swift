@@ -171,11 +171,9 @@ import Testing
     }
 
     @Test func strictMakesAConflictAnError() {
-        let session = Session(
-            options: Session.Options(strict: true), fileSystem: InMemoryFileSystem())
-        let output = session.run(
-            script: "window root 375x667\nview a in root\na.width == 88\na.width == 100\nframes\n",
-            fileName: "s.plumb")
+        let output = runScript(
+            "window root 375x667\nview a in root\na.width == 88\na.width == 100\nframes\n",
+            fileName: "s.plumb", options: Session.Options(strict: true))
         #expect(output.failed)
         #expect(output.text(of: .error).contains("unable to simultaneously satisfy constraints"))
         #expect(!output.text.contains("(0, 0, 375, 667)"))

@@ -63,11 +63,9 @@ import Testing
     }
 
     @Test func runJSONMakesEveryQueryJSONAndChangesQuiet() {
-        let session = Session(
-            options: Session.Options(json: true), fileSystem: InMemoryFileSystem())
-        let output = session.run(
-            script: "window root 10x10\nview a in root\na.size == 5x5\nframes a\ncommon a root\n",
-            fileName: "j.plumb")
+        let output = runScript(
+            "window root 10x10\nview a in root\na.size == 5x5\nframes a\ncommon a root\n",
+            fileName: "j.plumb", options: Session.Options(json: true))
         #expect(
             output.text == """
                 {"a": {"x": 0, "y": 0, "width": 5, "height": 5}}

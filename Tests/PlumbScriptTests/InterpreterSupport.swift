@@ -18,6 +18,18 @@ func makeSession(
     return session
 }
 
+/// The output of running `script`, as the file `fileName`, in a fresh session with `options`
+/// and no files.
+func runScript(_ script: String, fileName: String, options: Session.Options) -> SessionOutput {
+    Session(options: options, fileSystem: InMemoryFileSystem())
+        .run(script: script, fileName: fileName)
+}
+
+/// What `import` prints in a fresh session whose one file, `fileName`, holds `log`.
+func importText(_ log: String, fileName: String) -> String {
+    Session(fileSystem: InMemoryFileSystem([fileName: log])).execute("import \(fileName)").text
+}
+
 /// The output of an entry that must succeed.
 @discardableResult
 func succeed(
