@@ -59,6 +59,18 @@ func frame(_ session: Session, _ name: String) -> String {
 /// Everything `save` keeps, to compare states.
 func signature(_ session: Session) -> String { ScriptWriter.signature(of: session.layout) }
 
+/// What `body` returns, expecting it to leave everything `save` keeps as it was.
+@discardableResult
+func expectUnchanged<Result>(
+    _ session: Session, sourceLocation: Testing.SourceLocation = #_sourceLocation,
+    _ body: () -> Result
+) -> Result {
+    let before = signature(session)
+    let result = body()
+    #expect(signature(session) == before, "the layout changed", sourceLocation: sourceLocation)
+    return result
+}
+
 /// Where the caret of the first error in `output` points: its line and column (columns
 /// count characters in the source line).
 func caretLocation(in output: String) -> (line: Int, column: Int)? {
