@@ -80,10 +80,9 @@ extension Layout {
     @discardableResult
     public func deactivate(_ constraints: [LayoutConstraint]) throws(LayoutError) -> LayoutReport {
         for c in constraints { try checkUser(c) }
-        var report = LayoutReport()
-        for c in constraints where c.isActive { try uninstall(c) }
-        try restoreBroken(report: &report)
-        return report
+        return try changing { _ throws(LayoutError) in
+            for c in constraints where c.isActive { try uninstall(c) }
+        }
     }
 
     /// Changes a user constraint's constant: the cheap path, moving only row constants.
@@ -101,10 +100,9 @@ extension Layout {
     {
         try checkUser(c)
         try checkNumber(constant, "the constant")
-        var report = LayoutReport()
-        try changeConstant(of: c, to: constant, report: &report)
-        try restoreBroken(report: &report)
-        return report
+        return try changing { report throws(LayoutError) in
+            try changeConstant(of: c, to: constant, report: &report)
+        }
     }
 
     /// Changes a user constraint's priority.
@@ -121,10 +119,7 @@ extension Layout {
         if c.isActive, priority.isRequired != c.priority.isRequired {
             throw .requiredPriorityChange(c.reference, from: c.priority, to: priority)
         }
-        try changePriority(of: c, to: priority)
-        var report = LayoutReport()
-        try restoreBroken(report: &report)
-        return report
+        return try changing { _ throws(LayoutError) in try changePriority(of: c, to: priority) }
     }
 
     // MARK: - Steps

@@ -192,6 +192,17 @@ extension Layout {
         journal({ [unowned self] in self.brokenConstraints.insert(c, at: index) })
     }
 
+    /// Makes a change, then ends it as every public change ends: by restoring the broken
+    /// constraints that may hold again (`restoreBroken(report:)`); one report tells both.
+    func changing(
+        _ change: (inout LayoutReport) throws(LayoutError) -> Void
+    ) throws(LayoutError) -> LayoutReport {
+        var report = LayoutReport()
+        try change(&report)
+        try restoreBroken(report: &report)
+        return report
+    }
+
     /// Retries broken constraints at required, in creation order, skipping those broken by
     /// the change now ending.
     ///

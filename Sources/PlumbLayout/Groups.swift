@@ -125,17 +125,18 @@ extension Layout {
     public func remove(_ group: ConstraintGroup) throws(LayoutError) -> LayoutReport {
         try checkLive(group)
         let members = group.constraints
-        var report = LayoutReport()
-        for c in members { try uninstall(c) }
-        for c in members {
-            retire(c)
-            report.removed.append(c)
+        return try changing { report throws(LayoutError) in
+            for c in members { try uninstall(c) }
+            for c in members {
+                retire(c)
+                report.removed.append(c)
+            }
+            group.isRemoved = true
+            groups.removeAll { $0 === group }
+            if case .group(let named)? = names[group.name], named === group {
+                release(group.name)
+            }
         }
-        group.isRemoved = true
-        groups.removeAll { $0 === group }
-        if case .group(let named)? = names[group.name], named === group { release(group.name) }
-        try restoreBroken(report: &report)
-        return report
     }
 
     func checkLive(_ group: ConstraintGroup) throws(LayoutError) {

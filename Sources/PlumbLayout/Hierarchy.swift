@@ -20,19 +20,18 @@ extension Layout {
             doomed.append(v)
             doomed += guides(of: v)
         }
-        var report = LayoutReport()
-        try dropConstraints(referencingAny: doomed, report: &report)
-        if let parent = view.superview {
-            journal(parent, \.subviews, was: parent.subviews)
-            parent.subviews.removeAll { $0 === view }
-        } else {
-            windows.removeAll { $0 === view }
+        return try changing { report throws(LayoutError) in
+            try dropConstraints(referencingAny: doomed, report: &report)
+            if let parent = view.superview {
+                journal(parent, \.subviews, was: parent.subviews)
+                parent.subviews.removeAll { $0 === view }
+            } else {
+                windows.removeAll { $0 === view }
+            }
+            view.superview = nil
+            forget(doomed)
+            report.removedItems = doomed
         }
-        view.superview = nil
-        forget(doomed)
-        report.removedItems = doomed
-        try restoreBroken(report: &report)
-        return report
     }
 
     /// Removes a user guide and every constraint that refers to it.
@@ -42,13 +41,12 @@ extension Layout {
     public func remove(_ guide: LayoutGuide) throws(LayoutError) -> LayoutReport {
         try checkLive(guide)
         guard guide.kind == .user else { throw .systemGuide(guide.name) }
-        var report = LayoutReport()
-        try dropConstraints(referencingAny: [guide], report: &report)
-        guide.owner?.layoutGuides.removeAll { $0 === guide }
-        forget([guide])
-        report.removedItems = [guide]
-        try restoreBroken(report: &report)
-        return report
+        return try changing { report throws(LayoutError) in
+            try dropConstraints(referencingAny: [guide], report: &report)
+            guide.owner?.layoutGuides.removeAll { $0 === guide }
+            forget([guide])
+            report.removedItems = [guide]
+        }
     }
 
     /// Removes a user constraint from the layout: deactivated, unlabeled, out of its group.
@@ -61,12 +59,11 @@ extension Layout {
     @discardableResult
     public func remove(_ c: LayoutConstraint) throws(LayoutError) -> LayoutReport {
         try checkUser(c)
-        var report = LayoutReport()
-        try uninstall(c)
-        retire(c)
-        report.removed = [c]
-        try restoreBroken(report: &report)
-        return report
+        return try changing { report throws(LayoutError) in
+            try uninstall(c)
+            retire(c)
+            report.removed = [c]
+        }
     }
 
     /// Moves a view (with its subtree) to another superview, as `addSubview` does.
@@ -90,37 +87,36 @@ extension Layout {
         guard !superview.isDescendant(of: view) else {
             throw .moveIntoOwnSubtree(view: view.name, target: superview.name)
         }
-        var report = LayoutReport()
-        guard view.superview !== superview else { return report }
-        var moved: [any LayoutItem] = []
-        for v in view.subtree {
-            moved.append(v)
-            moved += guides(of: v)
+        guard view.superview !== superview else { return LayoutReport() }
+        return try changing { report throws(LayoutError) in
+            var moved: [any LayoutItem] = []
+            for v in view.subtree {
+                moved.append(v)
+                moved += guides(of: v)
+            }
+            let affected = indexedConstraints(ofAny: moved).filter(\.isActive)
+            // The autoresizing frame is relative to the old superview: take it out first, so it
+            // cannot conflict with anything re-read below; the sync at the end remakes it.
+            for c in view.systemConstraints where c.systemKind.map(isAutoresizing) ?? false {
+                try uninstall(c)
+                retire(c)
+            }
+            if let old = view.superview {
+                journal(old, \.subviews, was: old.subviews)
+                old.subviews.removeAll { $0 === view }
+            }
+            journal(superview, \.subviews, was: superview.subviews)
+            superview.subviews.append(view)
+            view.superview = superview
+            for c in affected where !c.isRemoved && computeHost(c) == nil {
+                try uninstall(c)
+                report.deactivated.append(c)
+            }
+            for c in affected where c.isActive {
+                try refresh(c, report: &report)
+            }
+            try syncSystemConstraints(of: view, report: &report)
         }
-        let affected = indexedConstraints(ofAny: moved).filter(\.isActive)
-        // The autoresizing frame is relative to the old superview: take it out first, so it
-        // cannot conflict with anything re-read below; the sync at the end remakes it.
-        for c in view.systemConstraints where c.systemKind.map(isAutoresizing) ?? false {
-            try uninstall(c)
-            retire(c)
-        }
-        if let old = view.superview {
-            journal(old, \.subviews, was: old.subviews)
-            old.subviews.removeAll { $0 === view }
-        }
-        journal(superview, \.subviews, was: superview.subviews)
-        superview.subviews.append(view)
-        view.superview = superview
-        for c in affected where !c.isRemoved && computeHost(c) == nil {
-            try uninstall(c)
-            report.deactivated.append(c)
-        }
-        for c in affected where c.isActive {
-            try refresh(c, report: &report)
-        }
-        try syncSystemConstraints(of: view, report: &report)
-        try restoreBroken(report: &report)
-        return report
     }
 
     private func isAutoresizing(_ kind: SystemConstraintKind) -> Bool {

@@ -154,14 +154,13 @@ extension Layout {
         if view.semanticLayoutDirection != nil, direction == nil { directionOverrides -= 1 }
         view.semanticLayoutDirection = direction
         let subtree = Set(view.subtree.map { ObjectIdentifier($0) })
-        var report = LayoutReport()
-        // Only leading and trailing (and their margin forms) read the direction.
-        for c in constraints where c.isActive && c.usesDirection {
-            guard let host = c.host, subtree.contains(ObjectIdentifier(host)) else { continue }
-            try refresh(c, report: &report)
+        return try changing { report throws(LayoutError) in
+            // Only leading and trailing (and their margin forms) read the direction.
+            for c in constraints where c.isActive && c.usesDirection {
+                guard let host = c.host, subtree.contains(ObjectIdentifier(host)) else { continue }
+                try refresh(c, report: &report)
+            }
         }
-        try restoreBroken(report: &report)
-        return report
     }
 
     /// Sets the distances from a view's top to its first and last baselines; nil puts a
@@ -181,23 +180,21 @@ extension Layout {
         if let last { try checkNumber(last, "the last baseline offset of '\(view.name)'") }
         view.firstBaselineOffset = first
         view.lastBaselineOffset = last
-        var report = LayoutReport()
-        for c in indexedConstraints(of: view) where c.isActive {
-            let usesBaseline =
-                (c.firstItem === view && c.firstAttribute.isBaseline)
-                || (c.secondItem === view && c.secondAttribute?.isBaseline == true)
-            if usesBaseline { try refresh(c, report: &report) }
+        return try changing { report throws(LayoutError) in
+            for c in indexedConstraints(of: view) where c.isActive {
+                let usesBaseline =
+                    (c.firstItem === view && c.firstAttribute.isBaseline)
+                    || (c.secondItem === view && c.secondAttribute?.isBaseline == true)
+                if usesBaseline { try refresh(c, report: &report) }
+            }
         }
-        try restoreBroken(report: &report)
-        return report
     }
 
     /// Brings a view's system constraints in line with its properties, then restores what
     /// can be restored.
     private func resync(_ view: View) throws(LayoutError) -> LayoutReport {
-        var report = LayoutReport()
-        try syncSystemConstraints(of: view, report: &report)
-        try restoreBroken(report: &report)
-        return report
+        try changing { report throws(LayoutError) in
+            try syncSystemConstraints(of: view, report: &report)
+        }
     }
 }
