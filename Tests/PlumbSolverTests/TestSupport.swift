@@ -49,6 +49,26 @@ extension Solver {
             return ConstraintID(raw: -1)
         }
     }
+
+    /// Adds a constraint that must be refused, and expects the refusal to leave the values of
+    /// `variables` as they were and the tableau sound; returns the conflict, if it is one.
+    @discardableResult
+    mutating func mustRefuse(
+        _ constraint: Constraint, keeping variables: [Variable],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Conflict? {
+        let before = variables.map { value(of: $0) }
+        var refused = false
+        var found: Conflict?
+        do { try add(constraint) } catch {
+            refused = true
+            if case .unsatisfiable(let c) = error { found = c }
+        }
+        #expect(refused, "\(constraint) was accepted", sourceLocation: sourceLocation)
+        #expect(variables.map { value(of: $0) } == before, sourceLocation: sourceLocation)
+        expectSound(self, sourceLocation: sourceLocation)
+        return found
+    }
 }
 
 /// The conflict an operation reports, or nil when it succeeds or fails otherwise. (A helper
