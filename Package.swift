@@ -41,7 +41,7 @@ let package = Package(
                 "PlumbShell", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Release-mode benchmark mirroring shared bench/kiwi_anchor.py (run via scripts/bench.py).
-        .executableTarget(name: "plumb-bench", dependencies: ["PlumbSolver"]),
+        .executableTarget(name: "plumb-bench", dependencies: ["PlumbSolver", "PlumbText"]),
         // Solves JSON-described random systems for the scipy oracle (scripts/oracle.py).
         .executableTarget(name: "plumb-oracle", dependencies: ["PlumbSolver"]),
         // What the test targets share: a seeded generator, running the built binary.

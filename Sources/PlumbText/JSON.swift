@@ -28,54 +28,86 @@ public indirect enum JSONValue: Sendable {
         value.map { .number(Double($0)) } ?? .null
     }
 
+    /// How a document is written: its layout and its numbers.
+    public struct Style: Sendable {
+        /// The whole document on one line (a record of JSON Lines), however long.
+        public var oneLine = false
+        /// Numbers with every digit that tells the double apart (Swift's shortest exact form,
+        /// whole numbers without a decimal point) instead of ``formatNumber(_:)``'s six
+        /// decimals: for measurements, such as timings in seconds.
+        public var exactNumbers = false
+
+        /// The style of `--json` output: indented, numbers as Plumb prints them.
+        public init(oneLine: Bool = false, exactNumbers: Bool = false) {
+            self.oneLine = oneLine
+            self.exactNumbers = exactNumbers
+        }
+    }
+
     /// The document, indented by two spaces per level.
     ///
     /// An array or object that fits in 80 columns stays on one line.
-    public func rendered() -> String { render(indent: "") }
+    public func rendered(_ style: Style = Style()) -> String { render(indent: "", style) }
 
-    /// The value on one line, or nil when it is too long to be worth trying.
-    private var inline: String? {
+    /// The value on one line, or nil when it is longer than `limit` characters.
+    private func inline(_ style: Style, limit: Int) -> String? {
         switch self {
         case .array(let items):
             var parts: [String] = []
             for item in items {
-                guard let part = item.inline else { return nil }
+                guard let part = item.inline(style, limit: limit) else { return nil }
                 parts.append(part)
             }
             let line = "[" + parts.joined(separator: ", ") + "]"
-            return line.count <= 80 ? line : nil
+            return line.count <= limit ? line : nil
         case .object(let members):
             var parts: [String] = []
             for (key, value) in members {
-                guard let part = value.inline else { return nil }
+                guard let part = value.inline(style, limit: limit) else { return nil }
                 parts.append("\(Self.quote(key)): \(part)")
             }
             let line = "{" + parts.joined(separator: ", ") + "}"
-            return line.count <= 80 ? line : nil
+            return line.count <= limit ? line : nil
         default:
-            return render(indent: "")
+            return render(indent: "", style)
         }
     }
 
-    private func render(indent: String) -> String {
+    private func render(indent: String, _ style: Style) -> String {
         switch self {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
-        case .number(let value): return value.isFinite ? formatNumber(value) : "null"
+        case .number(let value):
+            guard value.isFinite else { return "null" }
+            guard style.exactNumbers else { return formatNumber(value) }
+            // Whole numbers as integers (`100`, not `100.0`), below 2^53 where every one is
+            // exact.
+            if value == value.rounded(), abs(value) < 9.0e15 { return String(Int64(value)) }
+            return "\(value)"
         case .string(let text): return Self.quote(text)
+        case .array, .object:
+            if style.oneLine, let line = inline(style, limit: .max) { return line }
+            return renderIndented(indent: indent, style)
+        }
+    }
+
+    /// An array or object on one line when it fits in 80 columns, else a member a line.
+    private func renderIndented(indent: String, _ style: Style) -> String {
+        if let line = inline(style, limit: 80), indent.count + line.count <= 80 { return line }
+        let inner = indent + "  "
+        switch self {
         case .array(let items):
             if items.isEmpty { return "[]" }
-            if let line = inline, indent.count + line.count <= 80 { return line }
-            let inner = indent + "  "
-            let body = items.map { inner + $0.render(indent: inner) }.joined(separator: ",\n")
-            return "[\n\(body)\n\(indent)]"
+            let body = items.map { inner + $0.render(indent: inner, style) }
+            return "[\n\(body.joined(separator: ",\n"))\n\(indent)]"
         case .object(let members):
             if members.isEmpty { return "{}" }
-            if let line = inline, indent.count + line.count <= 80 { return line }
-            let inner = indent + "  "
-            let body = members.map { "\(inner)\(Self.quote($0.0)): \($0.1.render(indent: inner))" }
-                .joined(separator: ",\n")
-            return "{\n\(body)\n\(indent)}"
+            let body = members.map {
+                "\(inner)\(Self.quote($0.0)): \($0.1.render(indent: inner, style))"
+            }
+            return "{\n\(body.joined(separator: ",\n"))\n\(indent)}"
+        default:
+            return render(indent: indent, style)
         }
     }
 

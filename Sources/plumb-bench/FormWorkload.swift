@@ -74,6 +74,7 @@
 // =============================================================================================
 
 import PlumbSolver
+import PlumbText
 
 struct Box {
     var left, top, width, height: Variable
@@ -232,9 +233,9 @@ struct Form {
     }
 
     /// The definition as JSON, in the shape scripts/bench.py compares with its own.
-    func definition(_ solver: Solver) -> JSON {
+    func definition(_ solver: Solver) -> JSONValue {
         let names = (0..<solver.variableCount).map { solver.name(of: Variable(index: Int32($0))) }
-        let constraintsJSON = constraints.map { c -> JSON in
+        let constraintsJSON = constraints.map { c -> JSONValue in
             .object([
                 (
                     "terms",

@@ -6,6 +6,7 @@
 //     .build-release/release/plumb-bench --n 5000 --reps 1 --workloads W1,W3 --raw
 
 import PlumbSolver
+import PlumbText
 
 #if canImport(Glibc)
     import Glibc
@@ -26,7 +27,7 @@ func median(_ xs: [Double]) -> Double {
     return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
 }
 
-func environment(_ options: Options) -> [(String, JSON)] {
+func environment(_ options: Options) -> [(String, JSONValue)] {
     #if DEBUG
         let build = "debug"
     #else
@@ -89,9 +90,9 @@ func run(_ options: Options) -> Int32 {
                 ("workload", .string(sample.workload)), ("n", .integer(sample.n)),
                 ("rep", .integer(rep)),
             ]
-            members += sample.seconds.map { ($0.key, JSON.number($0.value)) }
-            members += sample.checks.map { ($0.key, JSON.bool($0.value)) }
-            print(JSON.object(members).rendered())
+            members += sample.seconds.map { ($0.key, JSONValue.number($0.value)) }
+            members += sample.checks.map { ($0.key, JSONValue.bool($0.value)) }
+            print(JSONValue.object(members).rendered(.init(oneLine: true, exactNumbers: true)))
         }
         for failure in sample.failures { printError("plumb-bench: check failed: \(failure)") }
     }
@@ -128,10 +129,12 @@ func run(_ options: Options) -> Int32 {
                 ("workload", .string(s.workload)), ("n", .integer(s.n)),
                 ("skipped", .string(s.reason)),
             ]
-            print(JSON.object(members).rendered())
+            print(JSONValue.object(members).rendered(.init(oneLine: true, exactNumbers: true)))
         }
     } else {
-        print(summary(samples, skipped: skipped, options: options).rendered(indent: 2))
+        print(
+            summary(samples, skipped: skipped, options: options).rendered(.init(exactNumbers: true))
+        )
     }
     return samples.allSatisfy({ $0.failures.isEmpty && $0.checks.allSatisfy(\.value) }) ? 0 : 1
 }
@@ -140,7 +143,7 @@ func run(_ options: Options) -> Int32 {
 func summary(
     _ samples: [Sample], skipped: [(workload: String, n: Int, reason: String)], options: Options
 )
-    -> JSON
+    -> JSONValue
 {
     struct Key: Hashable, Comparable {
         var workload: String
@@ -165,7 +168,7 @@ func summary(
                 (checks["\(workload)/\(sample.n)"] ?? true) && ok
         }
     }
-    let results: [JSON] = runs.keys.sorted().map { key in
+    let results: [JSONValue] = runs.keys.sorted().map { key in
         let xs = runs[key] ?? []
         return .object([
             ("workload", .string(key.workload)), ("n", .integer(key.n)),
@@ -208,7 +211,7 @@ func main() -> Int32 {
         var solver = Solver()
         do throws(SolverError) {
             let form = try Form(&solver)
-            print(form.definition(solver).rendered(indent: 2))
+            print(form.definition(solver).rendered(.init(exactNumbers: true)))
             return 0
         } catch {
             printError("plumb-bench: solver error: \(error)")
