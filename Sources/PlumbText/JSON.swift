@@ -111,7 +111,7 @@ public indirect enum JSONValue: Sendable {
         }
     }
 
-    /// `text` as a JSON string literal: the one escaping every JSON writer of Plumb uses.
+    /// `text` as a JSON string literal: the one escaping of every JSON Plumb writes.
     public static func quote(_ text: String) -> String {
         "\"" + Escapes.json(text) + "\""
     }
