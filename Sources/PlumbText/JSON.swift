@@ -32,9 +32,9 @@ public indirect enum JSONValue: Sendable {
     public struct Style: Sendable {
         /// The whole document on one line (a record of JSON Lines), however long.
         public var oneLine = false
-        /// Numbers with every digit that tells the double apart (Swift's shortest exact form,
-        /// whole numbers without a decimal point) instead of ``formatNumber(_:)``'s six
-        /// decimals: for measurements, such as timings in seconds.
+        /// Numbers with every digit that tells the double apart (``formatExactNumber(_:)``)
+        /// instead of ``formatNumber(_:)``'s six decimals: for measurements, such as timings
+        /// in seconds.
         public var exactNumbers = false
 
         /// The style of `--json` output: indented, numbers as Plumb prints them.
@@ -79,11 +79,7 @@ public indirect enum JSONValue: Sendable {
         case .bool(let value): return value ? "true" : "false"
         case .number(let value):
             guard value.isFinite else { return "null" }
-            guard style.exactNumbers else { return formatNumber(value) }
-            // Whole numbers as integers (`100`, not `100.0`), below 2^53 where every one is
-            // exact.
-            if value == value.rounded(), abs(value) < 9.0e15 { return String(Int64(value)) }
-            return "\(value)"
+            return style.exactNumbers ? formatExactNumber(value) : formatNumber(value)
         case .string(let text): return Self.quote(text)
         case .array, .object:
             if style.oneLine, let line = inline(style, limit: .max) { return line }

@@ -17,6 +17,18 @@ public func formatNumber(_ x: Double) -> String {
     return text
 }
 
+/// Formats a number with every digit that tells the double apart: the way scripts print
+/// numbers, so that the lexer reads them back to the same `Double`, and the way benchmarks
+/// write their measurements.
+///
+/// Whole numbers print without a fraction (`22`, never `22.0`), `-0` prints as `0`, and other
+/// values print in Swift's shortest round-tripping form (`0.5`, `0.30000000000000004`,
+/// `1e-05`).
+public func formatExactNumber(_ x: Double) -> String {
+    if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
+    return "\(x)"
+}
+
 /// Fixed six-decimal formatting without Foundation.
 private func format6(_ x: Double) -> String {
     let negative = x < 0

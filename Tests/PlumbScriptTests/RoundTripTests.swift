@@ -52,7 +52,7 @@ import Testing
         (10_000_000, "10000000"), (0.1 + 0.2, "0.30000000000000004"),
     ])
     func numbersPrintOneWay(value: Double, text: String) {
-        #expect(ScriptNumber.format(value) == text)
+        #expect(formatExactNumber(value) == text)
     }
 
     @Test func printedNumbersReadBackExactly() {
@@ -61,7 +61,7 @@ import Testing
             let value =
                 Double.random(in: -10_000_000...10_000_000, using: &random)
                 * (Bool.random(using: &random) ? 1 : 1e-9)
-            let text = "a.width == \(ScriptNumber.format(value))"
+            let text = "a.width == \(formatExactNumber(value))"
             guard case .constraints(let chain)? = parseStatement(text)?.kind,
                 case .constant(let parsed) = chain.first?.second.kind
             else {

@@ -33,7 +33,7 @@ import Testing
         let (format, sessionOptions, options) = Self.strings[index]
         let setup =
             "window root 375x667\nview a in root\nview b in root\nview c in a\n"
-            + Self.metrics.map { "metric \($0.0) = \(ScriptNumber.format($0.1))" }.joined(
+            + Self.metrics.map { "metric \($0.0) = \(formatExactNumber($0.1))" }.joined(
                 separator: "\n")
         let session = makeSession(setup)
         succeed(session, format + sessionOptions)

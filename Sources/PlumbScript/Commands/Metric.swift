@@ -62,7 +62,7 @@ struct MetricsCommand: SessionCommand {
             context.print(
                 entries.map {
                     $0.name + String(repeating: " ", count: width - $0.name.count) + " = "
-                        + ScriptNumber.format($0.value)
+                        + formatExactNumber($0.value)
                 }.joined(separator: "\n"))
         }
     }

@@ -80,7 +80,7 @@ enum ScriptWriter {
         return waiting.isEmpty ? lines : nil
     }
 
-    private static func number(_ value: Double) -> String { ScriptNumber.format(value) }
+    private static func number(_ value: Double) -> String { formatExactNumber(value) }
 
     /// The statement that makes `view` as it is now, and a `set` for what it cannot say; nil
     /// when no statement can say it (a view without a superview, two different baselines).

@@ -171,7 +171,7 @@ extension CommandContext {
         let value = try metric(name)
         guard value > 0, value <= 1000 else {
             throw error(
-                "metric '\(name.name)' is \(ScriptNumber.format(value)), which is not a priority; priorities lie between 1 and 1000",
+                "metric '\(name.name)' is \(formatExactNumber(value)), which is not a priority; priorities lie between 1 and 1000",
                 at: name.range)
         }
         return value

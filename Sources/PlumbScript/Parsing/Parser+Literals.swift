@@ -93,7 +93,7 @@ extension Parser {
         guard value > 0, value <= 1000 else {
             throw failure(
                 .invalidValue,
-                "priority '\(ScriptNumber.format(value))' is out of range; priorities lie between 1 and 1000",
+                "priority '\(formatExactNumber(value))' is out of range; priorities lie between 1 and 1000",
                 at: range)
         }
         return PrioritySyntax(kind: .value(value), range: range)

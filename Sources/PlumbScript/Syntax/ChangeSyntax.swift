@@ -98,7 +98,7 @@ struct ConstantChangeSyntax: Hashable, Sendable, CustomStringConvertible {
     @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `constant TARGET VALUE`.
-    public var description: String { "constant \(target) \(ScriptNumber.format(constant))" }
+    public var description: String { "constant \(target) \(formatExactNumber(constant))" }
 }
 
 /// `priority wide 500`: changes a constraint's priority.

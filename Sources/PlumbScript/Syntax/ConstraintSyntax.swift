@@ -61,8 +61,8 @@ enum ScaleSyntax: Hashable, Sendable, CustomStringConvertible {
     /// `* M` or `/ D`.
     public var description: String {
         switch self {
-        case .times(let value): return "* \(ScriptNumber.format(value))"
-        case .dividedBy(let value): return "/ \(ScriptNumber.format(value))"
+        case .times(let value): return "* \(formatExactNumber(value))"
+        case .dividedBy(let value): return "/ \(formatExactNumber(value))"
         }
     }
 }
@@ -93,7 +93,7 @@ struct TermSyntax: Hashable, Sendable, CustomStringConvertible {
         if let scale { text += " \(scale)" }
         if constant != 0 {
             text += constant < 0 ? " - " : " + "
-            text += ScriptNumber.format(abs(constant))
+            text += formatExactNumber(abs(constant))
         }
         return text
     }
@@ -140,7 +140,7 @@ struct RightHandSideSyntax: Hashable, Sendable, CustomStringConvertible {
     /// As written, canonically.
     public var description: String {
         switch kind {
-        case .constant(let value): return ScriptNumber.format(value)
+        case .constant(let value): return formatExactNumber(value)
         case .size(let size): return size.description
         case .term(let term): return term.description
         }
@@ -171,7 +171,7 @@ struct PrioritySyntax: Hashable, Sendable, CustomStringConvertible {
     /// The number or name, without `@`.
     public var description: String {
         switch kind {
-        case .value(let value): return ScriptNumber.format(value)
+        case .value(let value): return formatExactNumber(value)
         case .named(let name): return name.rawValue
         }
     }

@@ -50,7 +50,7 @@ struct ViewPropertySyntax: Hashable, Sendable, CustomStringConvertible {
         case .intrinsic(let size): return "intrinsic \(size)"
         case .hugging(let h, let v), .compressionResistance(let h, let v):
             return "\(keyword) \(h) \(v)"
-        case .baseline(let offset): return "baseline \(ScriptNumber.format(offset))"
+        case .baseline(let offset): return "baseline \(formatExactNumber(offset))"
         case .frame(let rect): return "frame \(rect)"
         case .autoresizing(let on): return "autoresizing \(on ? "on" : "off")"
         case .margins(let insets), .safeArea(let insets): return "\(keyword) \(insets)"

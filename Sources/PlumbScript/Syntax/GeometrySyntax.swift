@@ -11,7 +11,7 @@ struct SizeSyntax: Hashable, Sendable, CustomStringConvertible {
 
     /// `WxH`, with `_` for a missing value.
     public var description: String {
-        "\(width.map(ScriptNumber.format) ?? "_")x\(height.map(ScriptNumber.format) ?? "_")"
+        "\(width.map(formatExactNumber) ?? "_")x\(height.map(formatExactNumber) ?? "_")"
     }
 }
 
@@ -33,8 +33,8 @@ struct EdgeInsetsSyntax: Hashable, Sendable, CustomStringConvertible {
 
     /// One number when uniform, otherwise `T L B R`.
     public var description: String {
-        if isUniform { return ScriptNumber.format(top) }
-        return [top, left, bottom, right].map(ScriptNumber.format).joined(separator: " ")
+        if isUniform { return formatExactNumber(top) }
+        return [top, left, bottom, right].map(formatExactNumber).joined(separator: " ")
     }
 }
 
@@ -53,7 +53,7 @@ struct RectSyntax: Hashable, Sendable, CustomStringConvertible {
 
     /// `X Y W H`.
     public var description: String {
-        [x, y, width, height].map(ScriptNumber.format).joined(separator: " ")
+        [x, y, width, height].map(formatExactNumber).joined(separator: " ")
     }
 }
 

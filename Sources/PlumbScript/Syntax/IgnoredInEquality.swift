@@ -28,18 +28,3 @@ public struct IgnoredInEquality<Value: Sendable>: Hashable, Sendable {
     /// Hashes nothing.
     public func hash(into hasher: inout Hasher) {}
 }
-
-/// The one way Plumb scripts print numbers.
-///
-/// Whole numbers print without a fraction (`22`, never `22.0`), `-0` prints as `0`, and other
-/// values print in Swift's shortest round-tripping form (`0.5`, `0.30000000000000004`,
-/// `1e-05`), which the lexer reads back to the same `Double`.
-enum ScriptNumber {
-    /// `value` as script text.
-    public static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int(value))
-        }
-        return "\(value)"
-    }
-}

@@ -11,7 +11,7 @@ struct MetricSyntax: Hashable, Sendable, CustomStringConvertible {
     @IgnoredInEquality public var range: SourceRange = .unknown
 
     /// `metric NAME = VALUE`.
-    public var description: String { "metric \(name.name) = \(ScriptNumber.format(value))" }
+    public var description: String { "metric \(name.name) = \(formatExactNumber(value))" }
 }
 
 extension Parser {

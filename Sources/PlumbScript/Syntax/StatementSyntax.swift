@@ -102,7 +102,7 @@ struct StatementSyntax: Hashable, Sendable, CustomStringConvertible {
         case .save(let path): return "save \(path)"
         case .load(let path): return "load \(path)"
         case .import(let path, let margins):
-            return "import \(path)" + (margins.map { " margins \(ScriptNumber.format($0))" } ?? "")
+            return "import \(path)" + (margins.map { " margins \(formatExactNumber($0))" } ?? "")
         case .export(let node): return node.description
         case .help(let topic): return "help" + (topic.map { " \($0.name)" } ?? "")
         case .history: return "history"

@@ -113,7 +113,7 @@ struct VisualFormatConnectionSyntax: Hashable, Sendable, CustomStringConvertible
             {
                 switch only.object {
                 case .constant(let value) where value >= 0:
-                    return "-\(ScriptNumber.format(value))-"
+                    return "-\(formatExactNumber(value))-"
                 case .metric(let name):
                     return "-\(name.name)-"
                 default:
@@ -160,7 +160,7 @@ struct VisualFormatPredicateSyntax: Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         var text = relation?.rawValue ?? ""
         switch object {
-        case .constant(let value): text += ScriptNumber.format(value)
+        case .constant(let value): text += formatExactNumber(value)
         case .view(let name), .metric(let name): text += name.name
         }
         if let priorityName {
