@@ -35,6 +35,11 @@ struct Row {
 
     init(constant: Double = 0) { self.constant = constant }
 
+    /// Whether some cell is larger than `bound` or smaller than its inverse.
+    func hasCell(beyond bound: Double) -> Bool {
+        coefficients.contains { abs($0) > bound || abs($0) * bound < 1 }
+    }
+
     var isEmpty: Bool { symbols.isEmpty }
     var count: Int { symbols.count }
 

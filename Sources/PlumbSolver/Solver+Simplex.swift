@@ -157,7 +157,8 @@ extension Solver {
             if abs(constant) > Solver.maximumValue { mayLeaveRange = true }
             if steepestRatio > Solver.steepRatio,
                 rows[Int(slot)].rounding
-                    > Solver.lostDigits * abs(constant) + Solver.roundingFloor * valueScale
+                    > Solver.lostDigits * abs(constant) + Solver.roundingFloor * valueScale,
+                rows[Int(slot)].hasCell(beyond: Solver.steepRatio)
             {
                 mayHaveLostDigits = true
             }
