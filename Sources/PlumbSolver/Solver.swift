@@ -494,12 +494,18 @@ struct LevelTable: RandomAccessCollection {
         case coefficient(level: Int32, symbol: Int32, old: Double)
         case members(level: Int32, old: Int)
         case cleared(level: Int32, old: [Double])
-        case appended
+        /// A level added with an empty row: rolled back, its row holds only zeros again.
+        case appended(emptyRow: Bool)
         case replaced([Level])
     }
 
     private(set) var levels: [Level] = []
     var journal = Journal<Entry>()
+    /// Rows of zeros from levels a roll back took away, for the next new level: a what-if
+    /// that adds a level at a new priority (a fix that lowers a priority) would otherwise
+    /// fill a row of zeros as long as the layout has symbols, and a layout's hundreds of
+    /// what-ifs would cost its size squared.
+    private var spareRows: [[Double]] = []
 
     var startIndex: Int { 0 }
     var endIndex: Int { levels.count }
@@ -533,7 +539,10 @@ struct LevelTable: RandomAccessCollection {
     }
 
     mutating func append(_ level: Level) {
-        journal.record(.appended)
+        var level = level
+        let emptyRow = level.coefficients.isEmpty
+        if emptyRow, let spare = spareRows.popLast() { level.coefficients = spare }
+        journal.record(.appended(emptyRow: emptyRow))
         levels.append(level)
     }
 
@@ -550,7 +559,11 @@ struct LevelTable: RandomAccessCollection {
                 levels[Int(l)].coefficients[Int(symbol)] = old
             case .members(let l, let old): levels[Int(l)].members = old
             case .cleared(let l, let old): levels[Int(l)].coefficients = old
-            case .appended: levels.removeLast()
+            case .appended(let emptyRow):
+                // Every write since the append is undone by now: an empty row came back as
+                // zeros (growing it wrote nothing it reads).
+                let removed = levels.removeLast()
+                if emptyRow, spareRows.count < 2 { spareRows.append(removed.coefficients) }
             case .replaced(let old): levels = old
             }
         }
