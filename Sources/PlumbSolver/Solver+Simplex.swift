@@ -941,7 +941,14 @@ extension Solver {
         shiftMarker(of: record, by: delta)
         // In place: a suggestion on a chain should not copy the record back.
         records[Int(id.raw)]?.constraint.expression.constant = newConstant
-        if let failedSlot = try dualOptimize() {
+        var failed = try dualOptimize()
+        // The dual simplex keeps optimality only up to its tie tolerance: two entering ratios
+        // within 1e-9 of each other are a tie, and the one not taken may be left with a
+        // reduced cost of −1e-6 that, over a move of 1e14 (a constant of 1e8 read in units of
+        // 1e-6), is a real error of 1e8. A primal pass after it takes what is left, and a row
+        // it cannot repair is a verdict like the dual simplex's, not one to drop.
+        if failed == nil, pivotLog?.isEmpty == false { failed = try reoptimize() }
+        if let failedSlot = failed {
             let partial = makeConflict(culprit: id, failedRow: failedSlot)
             let untracked = rows[Int(failedSlot)].untracked
             undoLoggedPivots()
@@ -954,13 +961,6 @@ extension Solver {
                 try replica.changeConstant(of: id, by: delta)
             }
             throw .unsatisfiable(explained ?? partial)
-        }
-        // The dual simplex keeps optimality only up to its tie tolerance: two entering ratios
-        // within 1e-9 of each other are a tie, and the one not taken may be left with a
-        // reduced cost of −1e-6 that, over a move of 1e14 (a constant of 1e8 read in units of
-        // 1e-6), is a real error of 1e8. A primal pass after it takes what is left.
-        if pivotLog?.isEmpty == false {
-            _ = try reoptimize()
         }
     }
 
