@@ -77,6 +77,7 @@ struct ImportLog: ParsableCommand {
         var options = Session.Options(json: json, announcesChanges: false)
         options.importMargins = margins
         let session = Session(options: options, fileSystem: files)
+        session.keepUntilExit()
         let output = session.execute("import " + FilePathSyntax(path).description)
         if json {
             // Standard output holds the one document; warnings and errors go to standard error.

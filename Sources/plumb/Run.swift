@@ -44,6 +44,7 @@ struct Run: ParsableCommand {
     func run() throws {
         let session = Session(
             options: Session.Options(json: json, strict: strict, announcesChanges: echo))
+        session.keepUntilExit()
         let printer = ShellPrinter(warningsToError: json)
         session.terminalSize = Terminal.windowSize
         let fileSystem = LocalFileSystem()

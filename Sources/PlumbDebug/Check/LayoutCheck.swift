@@ -41,7 +41,7 @@ public struct LayoutCheck {
         ambiguous = ambiguousViews(in: layout)
         missed = layout.constraints.compactMap { c in
             guard c.isActive, c.priority.isRequired,
-                !layout.brokenConstraints.contains(where: { $0 === c }),
+                !c.isBroken,
                 let distance = layout.distanceFromHolding(c), distance > 0
             else { return nil }
             return (c, distance)

@@ -75,9 +75,9 @@ final class CommandContext {
     /// Prints one JSON document.
     public func printJSON(_ value: JSONValue) { session.emit(.plain, value.rendered()) }
 
-    /// Prints a change's announcement when changes are announced.
-    public func announce(_ text: String) {
-        if announcesChanges { print(text) }
+    /// Prints a change's announcement when changes are announced (only then is it made).
+    public func announce(_ text: @autoclosure () -> String) {
+        if announcesChanges { print(text()) }
     }
 
     /// Prints what a change did beyond what was asked: each conflict (the report of

@@ -42,9 +42,10 @@ struct StatementSource {
 
     /// A one-line title for the statement (`undid: …`): its first line, `…` if it goes on.
     func title(of statement: StatementSyntax) -> String {
-        let lines = text(of: statement).split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first else { return "" }
-        return lines.count > 1 ? first + " …" : String(first)
+        let text = text(of: statement)
+        // Bytes, not characters: a title is made for every statement a script runs.
+        guard let newline = text.utf8.firstIndex(of: UInt8(ascii: "\n")) else { return text }
+        return String(text[..<newline]) + " …"
     }
 
     /// The statement as a transcript shows an entry: `plumb> ` before the first line and
