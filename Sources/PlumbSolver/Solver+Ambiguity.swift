@@ -116,26 +116,23 @@ extension Solver {
         }
         for s in row.symbols { copy.considerCandidate(s) }
         var result = copy.optimize()
-        // A ray along which the value moves less than a printed digit (1e-6) before some
-        // variable leaves the range is rounding residue (a cell of 5.7e-17 left by a 1e-9
-        // multiplier, or a row that drifted 5e-10 while another moves 1e9 per unit), not a
-        // freedom: its pull is dropped and the probe goes on.
-        // So is a ray that some required constraint, as written, does not follow: a row that
-        // drifted by 5e-10 relative through a 1e-9 pivot offered one.
+        // A ray along which the value moves only by rounding is residue (a cell of 5.7e-17
+        // left by a 1e-9 multiplier), not a freedom: its pull is dropped and the probe goes
+        // on. So is a ray that some required constraint, as written, does not follow: a row
+        // that drifted by 5e-10 relative through a 1e-9 pivot offered one.
+        // A slow ray that the constraints follow is a freedom however slow: `v1 ≥ 1e-9·v6`
+        // lets v1 fall 1e-9 per point of v6 without end.
         var dropped = 0
         while case .unbounded(let entering) = result, dropped < copy.symbolKind.count {
             let slope = copy.levels[level].coefficient(entering)
-            let flat = 1e-6 * (1 + abs(copy.value(of: expression)))
             let ray = copy.ray(entering)
-            // How far the ray goes before its fastest variable crosses the range.
-            let reach = 2 * Solver.maximumValue / max(ray.fastest, 1)
             // The value itself may move along the ray only by rounding, by the rule that
             // judges the constraints: `v2 ≤ 0` written as `v2 + v4 − v3 == 0, v4 ≥ v3`
             // left a cell of 5.6e-18 that the rule lets `v2 + v4 − v3` drift by.
             let rounding =
                 Solver.rate(of: expression.terms, along: ray.direction, fastest: ray.fastest) == nil
             guard slope != 0,
-                abs(slope) * reach <= flat || rounding
+                rounding
                     || !copy.isRay(
                         ray.direction, ray.fastest, requiredByVariable: requiredByVariable)
             else { break }

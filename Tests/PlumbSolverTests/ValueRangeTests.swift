@@ -116,6 +116,26 @@ struct ValueRangeTests {
         #expect(range.lower == -.infinity)
     }
 
+    /// A slow ray is a freedom when the constraints follow it: `v1 ≥ 1e-9·v6 − 1e6` lets v1
+    /// fall 1e-9 per point of v6 without end, so `v2 = v5 − v1 − 2e6` has no upper bound.
+    /// Within ±1e12 v2 moves only 2,000 that way, less than 1e-6 of its 7e10, and the probe
+    /// used to drop such a ray as rounding: the range stopped at 6.9999e10 (oracle seed
+    /// 1000010000140).
+    @Test func aSlowRayTheConstraintsFollowIsAFreedom() throws {
+        var s = Solver()
+        let v = s.makeVariables(7)
+        s.must(Constraint(1e-9 * v[5] - 70, .lessThanOrEqual))
+        let c1 = s.must(Constraint(-1 * v[1] + 1e-9 * v[6] - 2_000_000, .lessThanOrEqual))
+        try s.setConstant(-1_000_000, of: c1)
+        s.must(Constraint(1e-9 * v[5] + 4e-6, .greaterThanOrEqual))
+        s.must(Constraint(1e-9 * v[5] - 70, .lessThanOrEqual))
+        s.must(Constraint(v[5] - 2 * v[6] + 7_000_000, .greaterThanOrEqual))
+        s.must(Constraint(v[1] + v[2] - v[5] + 2_000_000, .equal))
+        let range = s.range(of: LinearExpression(v[2]))
+        #expect(range.upper == .infinity)
+        #expect(range.lower == -.infinity)
+    }
+
     /// Whether `error` is a refusal for putting `variable` at about `value` (to 1e-6).
     func leftTheRange(_ error: SolverError?, at variable: Variable, near value: Double) -> Bool {
         guard case .valueOutOfRange(let v, let x)? = error else { return false }
