@@ -74,14 +74,15 @@ extension Solver {
 
     /// ``range(of:)``, with the required constraints of each variable at hand
     /// (``RangeFinder``) so that checking a ray reads only the constraints it moves.
-    func range(of expression: LinearExpression, requiredByVariable: [[ConstraintID]]?)
-        -> ValueRange
-    {
+    func range(
+        of expression: LinearExpression, requiredByVariable: [[ConstraintID]]?,
+        scope: SolutionScope? = nil
+    ) -> ValueRange {
         let current = value(of: expression)
         let (lower, lowSolution, lowExact) = probe(
-            expression, direction: 1, requiredByVariable: requiredByVariable)
+            expression, direction: 1, requiredByVariable: requiredByVariable, scope: scope)
         let (upper, highSolution, highExact) = probe(
-            expression, direction: -1, requiredByVariable: requiredByVariable)
+            expression, direction: -1, requiredByVariable: requiredByVariable, scope: scope)
         return ValueRange(
             current: current, lower: lower, upper: upper,
             lowerSolution: lowSolution, upperSolution: highSolution,
@@ -93,11 +94,41 @@ extension Solver {
         Assignment(values: (0..<variableSymbol.count).map { value(of: Variable(index: Int32($0))) })
     }
 
+    /// The current solution: complete, or `scope`'s base with its variables read here.
+    func solution(in scope: SolutionScope?) -> Assignment {
+        guard let scope else { return assignment }
+        var solution = Assignment(values: scope.base)
+        for v in scope.variables where Int(v.index) < solution.values.count {
+            solution.values[Int(v.index)] = value(of: v)
+        }
+        return solution
+    }
+
+    /// ``solution(in:)`` once parametric `symbol` has moved from 0 to `step`.
+    func solution(movingAlong symbol: Int32, by step: Double, in scope: SolutionScope?)
+        -> Assignment
+    {
+        var solution = self.solution(in: scope)
+        guard let scope else {
+            moveAlongRay(symbol, by: step, into: &solution)
+            return solution
+        }
+        for v in scope.variables where Int(v.index) < solution.values.count {
+            let own = variableSymbol[Int(v.index)]
+            let slot = basicRow[Int(own)]
+            let rate =
+                own == symbol ? 1 : slot >= 0 ? rows[Int(slot)].coefficient(of: symbol) : 0
+            solution.values[Int(v.index)] = value(of: v) + rate * step
+        }
+        return solution
+    }
+
     /// Minimises `direction × expression` over the optimal face; returns the extreme value of
     /// `expression` and a solution there (or a finite step along an unbounded ray), and
     /// whether the simplex reached the optimum.
     func probe(
-        _ expression: LinearExpression, direction: Double, requiredByVariable: [[ConstraintID]]?
+        _ expression: LinearExpression, direction: Double, requiredByVariable: [[ConstraintID]]?,
+        scope: SolutionScope? = nil
     ) -> (Double, Assignment, Bool) {
         var copy = self
         copy.stopJournal()
@@ -106,8 +137,7 @@ extension Solver {
         if let free = row.symbols.first(where: { copy.symbolKind[Int($0)] == .external }) {
             let c = row.coefficient(of: free)
             let step = -direction * Solver.witnessStep / c
-            var solution = copy.assignment
-            copy.moveAlongRay(free, by: step, into: &solution)
+            let solution = copy.solution(movingAlong: free, by: step, in: scope)
             return (direction > 0 ? -Double.infinity : Double.infinity, solution, true)
         }
         let level = copy.retainLevel(Priority.probe.value)
@@ -142,15 +172,14 @@ extension Solver {
         }
         switch result {
         case .optimal:
-            return (copy.value(of: expression), copy.assignment, true)
+            return (copy.value(of: expression), copy.solution(in: scope), true)
         case .stalled:
-            return (copy.value(of: expression), copy.assignment, false)
+            return (copy.value(of: expression), copy.solution(in: scope), false)
         case .unbounded(let entering):
             // Along `entering` the value improves forever; show a solution a finite step away.
             let slope = direction * copy.levels[level].coefficient(entering)  // d(expr)/dt
             let step = slope == 0 ? Solver.witnessStep : Solver.witnessStep / abs(slope)
-            var solution = copy.assignment
-            copy.moveAlongRay(entering, by: step, into: &solution)
+            let solution = copy.solution(movingAlong: entering, by: step, in: scope)
             return (direction > 0 ? -Double.infinity : Double.infinity, solution, true)
         }
     }
@@ -245,6 +274,8 @@ extension Solver {
 public struct RangeFinder {
     let solver: Solver
     private let requiredByVariable: [[ConstraintID]]
+    /// Every variable's current value: what a scoped solution starts from.
+    private let current: [Double]
 
     /// A finder for `solver`'s current optimum.
     ///
@@ -260,10 +291,32 @@ public struct RangeFinder {
             }
         }
         requiredByVariable = index
+        current = solver.assignment.values
     }
 
     /// The range of `expression`, as ``Solver/range(of:)`` gives it.
     public func range(of expression: LinearExpression) -> ValueRange {
         solver.range(of: expression, requiredByVariable: requiredByVariable)
     }
+
+    /// The range of `expression`, with solutions exact only for `variables`: every other
+    /// variable keeps its current value in them.
+    ///
+    /// An alternative can move every view of a layout (all the cards of a feed below one
+    /// without a position), so a complete solution costs O(variables) per range; a report
+    /// that shows each view's own frame needs only its variables, and stays linear.
+    public func range(of expression: LinearExpression, solvingFor variables: [Variable])
+        -> ValueRange
+    {
+        solver.range(
+            of: expression, requiredByVariable: requiredByVariable,
+            scope: SolutionScope(base: current, variables: variables))
+    }
+}
+
+/// The variables a probe's solutions must get right, over a base of current values (all of
+/// them when there is no scope).
+struct SolutionScope {
+    let base: [Double]
+    let variables: [Variable]
 }

@@ -27,6 +27,40 @@ struct AmbiguityAndWhyTests {
         #expect(finder.range(of: LinearExpression(v[4])).upper == .infinity)
     }
 
+    /// A range asked for some variables gives their values in the complete solutions, at
+    /// both ends, bounded (an optimum), along a free variable and along an unbounded ray;
+    /// every other variable keeps its current value.
+    @Test func aScopedRangeSolvesTheVariablesAskedFor() throws {
+        var s = Solver()
+        let v = s.makeVariables(6)
+        s.must(Constraint(v[0] - 10, .equal))
+        s.must(Constraint(v[1] - v[0] - 20, .greaterThanOrEqual))
+        s.must(Constraint(v[1] - 200, .lessThanOrEqual))
+        s.must(Constraint(v[2] + v[3] - 100, .equal))
+        s.must(Constraint(v[4] - 2 * v[5], .equal))
+        s.must(Constraint(v[5] - 1, .greaterThanOrEqual))
+        let finder = RangeFinder(s)
+        let current = (0..<6).map { s.value(of: v[$0]) }
+        for (asked, others) in [
+            ([1, 0], [2, 3, 4, 5]), ([3, 2], [0, 1, 4, 5]), ([4, 5], [0, 1, 2, 3]),
+        ] {
+            let expression = LinearExpression(v[asked[0]])
+            let full = s.range(of: expression)
+            let scoped = finder.range(of: expression, solvingFor: asked.map { v[$0] })
+            #expect(full.lower == scoped.lower && full.upper == scoped.upper)
+            for i in asked {
+                #expect(full.lowerSolution[v[i]] == scoped.lowerSolution[v[i]])
+                #expect(full.upperSolution[v[i]] == scoped.upperSolution[v[i]])
+            }
+            for i in others {
+                #expect(scoped.lowerSolution[v[i]] == current[i])
+                #expect(scoped.upperSolution[v[i]] == current[i])
+            }
+            // The alternatives move what was asked.
+            #expect(full.lowerSolution.values != full.upperSolution.values)
+        }
+    }
+
     /// theory.md §3.3, example A: two views hugging at the same priority share 200 points.
     @Test func tiedHugging() throws {
         let row = HuggingRow(huggingA: .low)

@@ -116,11 +116,12 @@ struct ValueRangeTests {
         #expect(range.lower == -.infinity)
     }
 
-    /// A slow ray is a freedom when the constraints follow it: `v1 ≥ 1e-9·v6 − 1e6` lets v1
-    /// fall 1e-9 per point of v6 without end, so `v2 = v5 − v1 − 2e6` has no upper bound.
-    /// Within ±1e12 v2 moves only 2,000 that way, less than 1e-6 of its 7e10, and the probe
-    /// used to drop such a ray as rounding: the range stopped at 6.9999e10 (oracle seed
-    /// 1000010000140).
+    /// A slow ray is a freedom when the constraints follow it.
+    ///
+    /// `v1 ≥ 1e-9·v6 − 1e6` lets v1 fall 1e-9 per point of v6 without end, so
+    /// `v2 = v5 − v1 − 2e6` has no upper bound. Within ±1e12 v2 moves only 2,000 that way,
+    /// less than 1e-6 of its 7e10, and the probe used to drop such a ray as rounding: the
+    /// range stopped at 6.9999e10 (oracle seed 1000010000140).
     @Test func aSlowRayTheConstraintsFollowIsAFreedom() throws {
         var s = Solver()
         let v = s.makeVariables(7)

@@ -77,9 +77,14 @@ public func ambiguityReports(in layout: Layout, for item: (any LayoutItem)? = ni
     let ranges = RangeFinder(solver)
     return findings.map { finding in
         let view = finding.item
+        let frameExpressions = FrameExpressions(of: view)
+        let shown = [
+            frameExpressions.x, frameExpressions.y, frameExpressions.width, frameExpressions.height,
+        ]
+        .flatMap { $0.terms.map(\.variable) }
         let attributes = finding.components.map { component in
             let expression = relativeExpression(of: component, of: view)
-            let range = ranges.range(of: expression)
+            let range = ranges.range(of: expression, solvingFor: shown)
             return AmbiguousAttribute(
                 component: component, current: layout.solver.value(of: expression),
                 lower: range.lower, upper: range.upper,
