@@ -7,14 +7,7 @@ struct AmbiguityAndWhyTests {
     /// A range finder gives every range `range(of:)` gives, bounded and unbounded, while
     /// checking each ray against only the constraints of the variables it moves.
     @Test func aRangeFinderAgreesWithRangeOf() throws {
-        var s = Solver()
-        let v = s.makeVariables(6)
-        s.must(Constraint(v[0] - 10, .equal))
-        s.must(Constraint(v[1] - v[0] - 20, .greaterThanOrEqual))
-        s.must(Constraint(v[1] - 200, .lessThanOrEqual))
-        s.must(Constraint(v[2] + v[3] - 100, .equal))
-        s.must(Constraint(v[4] - 2 * v[5], .equal))
-        s.must(Constraint(v[5] - 1, .greaterThanOrEqual))
+        let (s, v) = Self.boundedFreeAndRaySystem()
         let finder = RangeFinder(s)
         for variable in v {
             let expression = LinearExpression(variable)
@@ -31,14 +24,7 @@ struct AmbiguityAndWhyTests {
     /// both ends, bounded (an optimum), along a free variable and along an unbounded ray;
     /// every other variable keeps its current value.
     @Test func aScopedRangeSolvesTheVariablesAskedFor() throws {
-        var s = Solver()
-        let v = s.makeVariables(6)
-        s.must(Constraint(v[0] - 10, .equal))
-        s.must(Constraint(v[1] - v[0] - 20, .greaterThanOrEqual))
-        s.must(Constraint(v[1] - 200, .lessThanOrEqual))
-        s.must(Constraint(v[2] + v[3] - 100, .equal))
-        s.must(Constraint(v[4] - 2 * v[5], .equal))
-        s.must(Constraint(v[5] - 1, .greaterThanOrEqual))
+        let (s, v) = Self.boundedFreeAndRaySystem()
         let finder = RangeFinder(s)
         let current = (0..<6).map { s.value(of: v[$0]) }
         for (asked, others) in [
@@ -59,6 +45,20 @@ struct AmbiguityAndWhyTests {
             // The alternatives move what was asked.
             #expect(full.lowerSolution.values != full.upperSolution.values)
         }
+    }
+
+    /// Six variables: v0 fixed, v1 bounded on both sides, v2 and v3 free along each other,
+    /// v4 and v5 bounded below only (their upper ends are a ray).
+    static func boundedFreeAndRaySystem() -> (Solver, [Variable]) {
+        var s = Solver()
+        let v = s.makeVariables(6)
+        s.must(Constraint(v[0] - 10, .equal))
+        s.must(Constraint(v[1] - v[0] - 20, .greaterThanOrEqual))
+        s.must(Constraint(v[1] - 200, .lessThanOrEqual))
+        s.must(Constraint(v[2] + v[3] - 100, .equal))
+        s.must(Constraint(v[4] - 2 * v[5], .equal))
+        s.must(Constraint(v[5] - 1, .greaterThanOrEqual))
+        return (s, v)
     }
 
     /// theory.md §3.3, example A: two views hugging at the same priority share 200 points.
