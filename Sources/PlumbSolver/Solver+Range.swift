@@ -20,6 +20,11 @@ extension Solver {
     /// the values read, so an operation that stays in range pays one comparison per row it
     /// moves. Nested calls (``addEditVariable(_:priority:)`` adds a constraint) check once,
     /// at the outermost.
+    ///
+    /// A point beyond the range that misses the constraints as written was reached through
+    /// rows that lost digits, not found: the operation is taken back, the rows are solved
+    /// afresh (``solveAfresh()``) and it is tried once more. If that try fails as well, the
+    /// solver is put back as it was before either (rows, basis and bits).
     mutating func limitingValues<T>(
         _ operation: (inout Solver) throws(SolverError) -> T,
         undo: (inout Solver, T) throws(SolverError) -> Void
@@ -27,36 +32,54 @@ extension Solver {
         guard limitDepth == 0 else { return try operation(&self) }
         limitDepth += 1
         defer { limitDepth -= 1 }
-        let mark = isJournaling ? journalMark() : nil
-        mayLeaveRange = false
-        tookRoughPivot = false
-        mayHaveLostDigits = false
-        let result: T
-        do {
-            result = try operation(&self)
-            refactorizeAfterRoughPivots()
-        } catch {
-            // Its own failure path put the tableau back by pivoting, which can round; the
-            // journal puts back the very bits.
-            if let mark {
-                let issued = records.count
-                rollBack(to: mark)
-                // An identity a failed add issued stays spent, as it does without the journal.
-                while records.count < issued { records.append(nil) }
-            }
-            throw error
-        }
-        guard limitsValues, mayLeaveRange, let worst = farthestValue() else { return result }
-        var rolledBack = false
-        if let mark { rolledBack = rollBack(to: mark) }
-        if !rolledBack {
+        // Set when the operation is tried a second time on rows solved afresh: what to go
+        // back to if that fails too.
+        var beforeRetry: Solver?
+        while true {
+            let mark = isJournaling ? journalMark() : nil
+            mayLeaveRange = false
+            tookRoughPivot = false
+            mayHaveLostDigits = false
+            let result: T
             do {
-                try undo(&self, result)
+                result = try operation(&self)
+                refactorizeAfterRoughPivots()
             } catch {
-                throw .internalError("an operation beyond the range could not be taken back")
+                // Its own failure path put the tableau back by pivoting, which can round; the
+                // journal puts back the very bits.
+                let issued = records.count
+                if let mark { rollBack(to: mark) }
+                if let original = beforeRetry { self = original }
+                // An identity a failed add issued stays spent, as it does without the journal.
+                if mark != nil || beforeRetry != nil {
+                    while records.count < issued { records.append(nil) }
+                }
+                throw error
             }
+            guard limitsValues, mayLeaveRange, let worst = farthestValue() else { return result }
+            // A far-away point that misses the constraints as written was reached through
+            // rows that lost digits on the way (a genuine 1e-12 cancelled next to 1000s):
+            // the operation gets one more try on rows solved afresh from the constraints.
+            let missesWritten = beforeRetry == nil && worstResidual() > Solver.acceptedResidual
+            var rolledBack = false
+            if let mark { rolledBack = rollBack(to: mark) }
+            if !rolledBack {
+                do {
+                    try undo(&self, result)
+                } catch {
+                    throw .internalError("an operation beyond the range could not be taken back")
+                }
+            }
+            if missesWritten {
+                let original = self
+                if solveAfresh() {
+                    beforeRetry = original
+                    continue
+                }
+            }
+            if let original = beforeRetry { self = original }
+            throw .valueOutOfRange(Variable(index: worst.variable), value: worst.value)
         }
-        throw .valueOutOfRange(Variable(index: worst.variable), value: worst.value)
     }
 
     /// The variable farthest beyond ``maximumValue`` (the lowest index among equals), or nil

@@ -70,24 +70,38 @@ extension Solver {
         let residual = worstResidual()
         guard tookRoughPivot || residual > Solver.acceptedResidual else { return }
         let saved = self
+        guard solveAfresh() else { return }
+        // A basis near singular solves no better afresh: keep whichever is closer to the
+        // constraints as written.
+        if worstResidual() > residual { self = saved }
+    }
+
+    /// Solves the rows of the current basis afresh and repairs what they show.
+    ///
+    /// The rows come from the constraints as written (``refactorize()``); then feasibility
+    /// (the dual simplex keeps optimality), then optimality. Returns false, with the solver
+    /// as it was, when the fresh rows cannot be had or the simplex cannot repair them.
+    mutating func solveAfresh() -> Bool {
+        let saved = self
         guard refactorize() else {
             self = saved
-            return
+            return false
         }
         do {
-            // Feasibility first (the dual simplex keeps optimality), then optimality.
             if try dualOptimize() != nil {
                 self = saved
-                return
+                return false
             }
             try reoptimize()
         } catch {
             self = saved
-            return
+            return false
         }
-        // A basis near singular solves no better afresh: keep whichever is closer to the
-        // constraints as written.
-        if hasInfeasibleRow || worstResidual() > residual { self = saved }
+        if hasInfeasibleRow {
+            self = saved
+            return false
+        }
+        return true
     }
 
     /// How far the solution is from the constraints' equations as written: the largest
@@ -152,13 +166,25 @@ extension Solver {
                 row.remove(s)
                 merge(solved[Int(solvedIndex[Int(s)])], times: c, into: &row)
             }
-            // Partial pivoting: the largest cell among the basic symbols still unsolved.
-            var subject: Int32 = -1
-            var largest = 0.0
-            for (s, c) in zip(row.symbols, row.coefficients)
-            where basicRow[Int(s)] >= 0 && solvedIndex[Int(s)] < 0 && abs(c) > largest {
-                subject = s
-                largest = abs(c)
+            // The constraint's own slack, dummy or error is in no other constraint: when it is
+            // basic, only this constraint can give its row, so it is the subject. Solving for
+            // a variable instead leaves the own symbol to be solved later through that
+            // variable's row, and the cancellation there can drop a genuine coefficient: a
+            // `1e-12·v0` lost next to `1000·v0 − 999.999999999999·v0` made contradictory
+            // constraints look satisfiable at v0 = 1.5e13 (oracle seed 1000018000262).
+            // Otherwise, partial pivoting: the largest cell among the basic symbols unsolved.
+            var subject =
+                [record.marker, record.other].first { own in
+                    own >= 0 && basicRow[Int(own)] >= 0 && solvedIndex[Int(own)] < 0
+                        && row.coefficient(of: own) != 0
+                } ?? -1
+            if subject < 0 {
+                var largest = 0.0
+                for (s, c) in zip(row.symbols, row.coefficients)
+                where basicRow[Int(s)] >= 0 && solvedIndex[Int(s)] < 0 && abs(c) > largest {
+                    subject = s
+                    largest = abs(c)
+                }
             }
             guard subject >= 0 else { return false }
             row.solve(for: subject)

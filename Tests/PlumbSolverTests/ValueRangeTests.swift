@@ -137,6 +137,38 @@ struct ValueRangeTests {
         #expect(range.lower == -.infinity)
     }
 
+    /// Contradictory constraints are a conflict, not a refusal as out of range.
+    ///
+    /// `1000·v0 − v1 ≥ 0` made v1 basic; solving `2e-12·v0 − 2·v1 ≤ 0` through it cancelled
+    /// v1's genuine `1e-12·v0` away (1e-15 of the 1000s it came from), so
+    /// `2e-12·v0 − 2·v1 − 30 ≥ 0` looked satisfiable at v0 = 1.5e13 and was refused as out of
+    /// range (oracle seed 1000018000262). That far point misses the second constraint as
+    /// written, so the add is tried again on rows solved afresh, where each constraint gives
+    /// its own slack's row and nothing cancels.
+    @Test(arguments: [false, true])
+    func contradictoryConstraintsAreAConflictNotARefusalAsOutOfRange(journaling: Bool) throws {
+        var s = Solver()
+        if journaling { s.startJournal() }
+        let v = s.makeVariables(2)
+        try s.addEditVariable(v[0], priority: priority(1))
+        s.must(Constraint(1000 * v[0] - v[1], .greaterThanOrEqual))
+        s.must(Constraint(2e-12 * v[0] - 2 * v[1], .lessThanOrEqual))
+        let before = values(s)
+        var refusal: SolverError?
+        do {
+            try s.add(Constraint(2e-12 * v[0] - 2 * v[1] - 30, .greaterThanOrEqual))
+        } catch {
+            refusal = error
+        }
+        guard case .unsatisfiable(let conflict)? = refusal else {
+            Issue.record("expected a conflict, got \(String(describing: refusal))")
+            return
+        }
+        #expect(conflict.members.count == 2)
+        #expect(values(s) == before)
+        #expect(s.checkInvariants().isEmpty)
+    }
+
     /// Whether `error` is a refusal for putting `variable` at about `value` (to 1e-6).
     func leftTheRange(_ error: SolverError?, at variable: Variable, near value: Double) -> Bool {
         guard case .valueOutOfRange(let v, let x)? = error else { return false }
