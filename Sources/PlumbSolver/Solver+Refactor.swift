@@ -86,7 +86,7 @@ extension Solver {
     /// as it was, when the fresh rows cannot be had or the simplex cannot repair them.
     mutating func solveAfresh() -> Bool {
         let saved = self
-        guard refactorize() else {
+        guard refactorize(), !hasParametricExternalInRestrictedRow else {
             self = saved
             return false
         }
@@ -124,6 +124,20 @@ extension Solver {
             worst = max(worst, abs(sum) / (1 + size))
         }
         return worst
+    }
+
+    /// Whether some slack, error or dummy row holds an external variable that is not basic.
+    ///
+    /// The simplex never makes one (an external enters only the rows of externals). Solved
+    /// afresh, the same basis can keep a cell there that the path the simplex took had
+    /// cancelled: that tableau is not in the solved form the simplex works on, so it is not
+    /// taken.
+    var hasParametricExternalInRestrictedRow: Bool {
+        rows.indices.contains { slot in
+            let basic = rowBasic[slot]
+            guard basic >= 0, symbolKind[Int(basic)] != .external else { return false }
+            return rows[slot].symbols.contains { symbolKind[Int($0)] == .external }
+        }
     }
 
     /// Whether some restricted row stands below zero beyond its tolerance, or a dummy row

@@ -140,6 +140,25 @@ struct IllConditionedTests {
         #expect(abs(s.value(of: v[n]) - 1000) < 1e-6)
     }
 
+    /// Rows solved afresh are taken only in the simplex's solved form.
+    ///
+    /// After removals through a 1e-6 and a 1e-9 multiplier, solving the basis afresh kept a
+    /// cell of v1, a parametric external, in a slack's row: a cell the simplex's own path had
+    /// cancelled (oracle seed 1000010000111).
+    @Test func freshRowsKeepParametricExternalsOutOfSlackRows() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        let c0 = s.must(Constraint(2_000_000 * v[0] - 2 * v[1], .greaterThanOrEqual))
+        s.must(Constraint(-1 * v[0] + 1e-6 * v[1] + v[2], .equal))
+        let c2 = s.must(Constraint(-1e-6 * v[1] + v[2], .lessThanOrEqual))
+        s.must(Constraint(-0.5 * v[1] + 1e-9 * v[2], .lessThanOrEqual))
+        s.must(Constraint(LinearExpression(v[1]), .equal))
+        try s.remove(c2)
+        #expect(s.checkInvariants().isEmpty)
+        try s.remove(c0)
+        #expect(s.checkInvariants().isEmpty)
+    }
+
     /// Removing a constraint pivots its marker into a row, and a cell of 2.5e-23 beside cells
     /// of 1 is rounding: pivoting there multiplied every row by 4e22 and left `v0 + v2 ≤ v1`
     /// missed by 180 (seed 1000012000209).
