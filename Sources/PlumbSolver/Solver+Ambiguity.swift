@@ -303,8 +303,9 @@ public struct RangeFinder {
     /// variable keeps its current value in them.
     ///
     /// An alternative can move every view of a layout (all the cards of a feed below one
-    /// without a position), so a complete solution costs O(variables) per range; a report
-    /// that shows each view's own frame needs only its variables, and stays linear.
+    /// without a position), and a complete solution solves all of them along the ray, per
+    /// range; a report that shows each view's own frame needs only its variables. What is
+    /// left per range is a copy of the current values (the `Assignment` is dense).
     public func range(of expression: LinearExpression, solvingFor variables: [Variable])
         -> ValueRange
     {

@@ -48,8 +48,11 @@ extension Solver {
                 // Its own failure path put the tableau back by pivoting, which can round; the
                 // journal puts back the very bits.
                 let issued = records.count
-                if let mark { rollBack(to: mark) }
-                if let original = beforeRetry { self = original }
+                if let original = beforeRetry {
+                    self = original
+                } else if let mark {
+                    rollBack(to: mark)
+                }
                 // An identity a failed add issued stays spent, as it does without the journal.
                 if mark != nil || beforeRetry != nil {
                     while records.count < issued { records.append(nil) }
@@ -57,10 +60,16 @@ extension Solver {
                 throw error
             }
             guard limitsValues, mayLeaveRange, let worst = farthestValue() else { return result }
+            let outOfRange = SolverError.valueOutOfRange(
+                Variable(index: worst.variable), value: worst.value)
+            if let original = beforeRetry {
+                self = original
+                throw outOfRange
+            }
             // A far-away point that misses the constraints as written was reached through
             // rows that lost digits on the way (a genuine 1e-12 cancelled next to 1000s):
             // the operation gets one more try on rows solved afresh from the constraints.
-            let missesWritten = beforeRetry == nil && worstResidual() > Solver.acceptedResidual
+            let missesWritten = worstResidual() > Solver.acceptedResidual
             var rolledBack = false
             if let mark { rolledBack = rollBack(to: mark) }
             if !rolledBack {
@@ -77,8 +86,7 @@ extension Solver {
                     continue
                 }
             }
-            if let original = beforeRetry { self = original }
-            throw .valueOutOfRange(Variable(index: worst.variable), value: worst.value)
+            throw outOfRange
         }
     }
 

@@ -36,8 +36,8 @@ struct Plumb: ParsableCommand {
 extension Session {
     /// Leaves the session to the process's exit instead of freeing it.
     ///
-    /// A command calls this when it is done with its one session: the process ends next,
-    /// and freeing a layout of thousands of views object by object took a twentieth of a
-    /// whole `plumb run` of an 8,000-view feed, for nothing.
+    /// A command that makes one session calls this on it: the process ends when the command
+    /// does, and freeing a layout of thousands of views object by object took a twentieth
+    /// of a whole `plumb run` of an 8,000-view feed, for nothing.
     func keepUntilExit() { _ = Unmanaged.passRetained(self) }
 }
