@@ -6,6 +6,16 @@
 struct Row {
     var symbols: [Int32] = []
     var coefficients: [Double] = []
+    /// For each cell, the largest term it has summed since it was created; empty when that is
+    /// the cell's own |coefficient| throughout, as in most rows.
+    ///
+    /// A cell is the sum of every merge that reached it, so it carries the rounding of its
+    /// largest term, not of its last two: `−1 + 0.999…` then `+ 0.000998…` left −2.7e-16,
+    /// pure rounding, which a test against the last two terms kept. It became a pivot that
+    /// sent values to 1.8e11 and hid a 50-point conflict. A cell within a few ulps of its
+    /// magnitude is dropped (`Row.isRounding`). Solving a row for a symbol scales the
+    /// magnitudes with the cells, since it scales their rounding too.
+    var magnitudes: [Double] = []
     var constant: Double = 0
     /// A bound on the rounding `constant` carries.
     ///
@@ -60,6 +70,12 @@ struct Row {
         return (lo, lo < symbols.count && symbols[lo] == symbol)
     }
 
+    /// The largest term the cell at `k` has summed (``magnitudes``).
+    @inline(__always)
+    func magnitude(at k: Int) -> Double {
+        magnitudes.isEmpty ? abs(coefficients[k]) : magnitudes[k]
+    }
+
     @inline(__always)
     func coefficient(of symbol: Int32) -> Double {
         let (i, found) = position(of: symbol)
@@ -74,19 +90,26 @@ struct Row {
     mutating func add(_ coefficient: Double, to symbol: Int32) -> Int {
         let (i, found) = position(of: symbol)
         if found {
-            let old = coefficients[i]
-            let sum = old + coefficient
-            if Row.cancels(sum, old, coefficient) {
+            let sum = coefficients[i] + coefficient
+            let size = max(magnitude(at: i), abs(coefficient))
+            if Row.isRounding(sum, coefficients[i], coefficient, of: size) {
                 symbols.remove(at: i)
                 coefficients.remove(at: i)
+                if !magnitudes.isEmpty { magnitudes.remove(at: i) }
                 return -1
             }
             coefficients[i] = sum
+            let magnitude = max(size, abs(sum))
+            if magnitude != abs(sum), magnitudes.isEmpty {
+                magnitudes = coefficients.map(abs)
+            }
+            if !magnitudes.isEmpty { magnitudes[i] = magnitude }
             return 0
         }
         if coefficient == 0 { return 0 }
         symbols.insert(symbol, at: i)
         coefficients.insert(coefficient, at: i)
+        if !magnitudes.isEmpty { magnitudes.insert(abs(coefficient), at: i) }
         return 1
     }
 
@@ -96,6 +119,7 @@ struct Row {
         let (i, found) = position(of: symbol)
         guard found else { return 0 }
         symbols.remove(at: i)
+        if !magnitudes.isEmpty { magnitudes.remove(at: i) }
         return coefficients.remove(at: i)
     }
 
@@ -110,10 +134,12 @@ struct Row {
             }
             symbols[kept] = symbols[i]
             coefficients[kept] = coefficients[i]
+            if !magnitudes.isEmpty { magnitudes[kept] = magnitudes[i] }
             kept += 1
         }
         symbols.removeLast(symbols.count - kept)
         coefficients.removeLast(coefficients.count - kept)
+        if !magnitudes.isEmpty { magnitudes.removeLast(magnitudes.count - kept) }
     }
 
     mutating func negate() {
@@ -130,6 +156,9 @@ struct Row {
         for i in coefficients.indices {
             coefficients[i] *= factor
             largest = max(largest, abs(coefficients[i]))
+        }
+        if !magnitudes.isEmpty {
+            for i in magnitudes.indices { magnitudes[i] *= abs(factor) }
         }
         return largest
     }
@@ -153,17 +182,28 @@ struct Row {
         return solve(for: rhs)
     }
 
-    /// Whether `sum = a + b` is rounding noise left by cancellation: small against the larger
-    /// operand.
+    /// Whether `sum = a + b`, a cell whose largest term so far was `size`, is rounding noise
+    /// left by cancellation.
     ///
     /// A relative test keeps a user's genuinely small coefficient (1e-9·x) while
-    /// dropping what cancellation leaves behind (theory.md §6).
+    /// dropping what cancellation leaves behind (theory.md §6): below `cancellation` of the
+    /// two terms just added, or below `historyCancellation` of the largest term ever summed.
     @inline(__always)
-    static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
-        abs(sum) <= cancellation * max(abs(a), abs(b))
+    static func isRounding(_ sum: Double, _ a: Double, _ b: Double, of size: Double) -> Bool {
+        abs(sum) <= cancellation * max(abs(a), abs(b)) || abs(sum) <= historyCancellation * size
     }
 
-    /// What is left of a sum, relative to its largest operand, below which it is rounding
+    /// What is left of a cell, relative to the largest term it ever summed, below which it is
+    /// rounding: a few ulps of that term.
+    ///
+    /// Tighter than `cancellation`, because a cell far below its largest term can be genuine:
+    /// a pivot through a 1e-9 cell scales a row by 1e9, and a 1e-12 coefficient summed from
+    /// its cells is still the user's `1e-12·v1`. Dropping at 1e-13 of the largest term lost
+    /// that cell and a 60-point optimum with it (seed 1000008000268); at 1e-15 two more
+    /// systems of the extreme oracle's seeds 21–40 agreed with the exact optimum.
+    static let historyCancellation = 1e-15
+
+    /// What is left of a sum, relative to its largest term, below which it is rounding
     /// noise rather than a coefficient.
     ///
     /// Rounding leaves about 1e-16 per operation; a nearly parallel pair written by a user

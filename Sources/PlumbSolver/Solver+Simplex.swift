@@ -25,8 +25,8 @@ extension Solver {
 
     /// A reduced cost counts as zero within this.
     ///
-    /// Level cells already drop what cancels relative to their operands (`Level.add`), so this
-    /// only guards what survives. It used to be 1e-9, which hid genuine reduced costs: a
+    /// Level cells already drop what cancels relative to their operands and to the largest
+    /// term they ever summed (`Level.add`), so this only guards what survives. It used to be 1e-9, which hid genuine reduced costs: a
     /// required `1000·x ≤ 0` gives its slack 1000 times x's units, so a `1e-6·x + 35 == 0`
     /// pulling at x read as 1e-9 per unit of slack, and 35 points of error stayed. Then it
     /// was 1e-20, which hid the product of a 1e-12 multiplier and a 1e-9 one (1e-21): 1e-22
@@ -179,7 +179,7 @@ extension Solver {
         createdSymbols.removeAll(keepingCapacity: true)
         Solver.merge(
             source, times: factor, into: &rows[Int(slot)], created: &createdSymbols,
-            scratch: &scratchSymbols, &scratchCoefficients)
+            scratch: &scratchSymbols, &scratchCoefficients, &scratchMagnitudes)
         columns.append(slot, toEach: createdSymbols)
         if rows[Int(slot)].count > dummyLimit { capDummies(inSlot: slot) }
     }
@@ -188,21 +188,24 @@ extension Solver {
     mutating func merge(_ source: Row, times factor: Double, into target: inout Row) {
         Solver.merge(
             source, times: factor, into: &target, created: &createdSymbols,
-            scratch: &scratchSymbols, &scratchCoefficients)
+            scratch: &scratchSymbols, &scratchCoefficients, &scratchMagnitudes)
     }
 
     /// `target += factor × source` by one merge of the sorted cells; symbols new to `target`
     /// are appended to `created`.
     ///
-    /// Cells that cancel are dropped (`Row.cancels`).
+    /// Cells that cancel are dropped: what is left below `Row.cancellation` of the largest
+    /// term the cell ever summed (`Row.magnitudes`, carried along and scaled by `factor`).
     ///
     /// The merge writes through unsafe buffers into scratch arrays that every merge reuses,
     /// then copies the result back into the target's own storage: no allocation unless a row
-    /// outgrows its capacity, and no uniqueness check per cell.
+    /// outgrows its capacity, and no uniqueness check per cell. A result whose cells are all
+    /// their own magnitudes keeps no magnitudes, as before the merge.
     static func merge(
         _ source: Row, times factor: Double, into target: inout Row,
         created createdSymbols: inout [Int32],
-        scratch scratchSymbols: inout [Int32], _ scratchCoefficients: inout [Double]
+        scratch scratchSymbols: inout [Int32], _ scratchCoefficients: inout [Double],
+        _ scratchMagnitudes: inout [Double]
     ) {
         target.addConstant(of: source, times: factor)
         if source.untracked { target.untracked = true }
@@ -214,72 +217,76 @@ extension Solver {
             let grow = max(capacity, 2 * scratchSymbols.count) - scratchSymbols.count
             scratchSymbols.append(contentsOf: repeatElement(0, count: grow))
             scratchCoefficients.append(contentsOf: repeatElement(0, count: grow))
+            scratchMagnitudes.append(contentsOf: repeatElement(0, count: grow))
         }
+        let scale = abs(factor)
         var count = 0
+        var plain = true
         scratchSymbols.withUnsafeMutableBufferPointer { outSymbols in
             scratchCoefficients.withUnsafeMutableBufferPointer { outCoefficients in
-                target.symbols.withUnsafeBufferPointer { ts in
-                    target.coefficients.withUnsafeBufferPointer { tc in
-                        source.symbols.withUnsafeBufferPointer { ss in
-                            source.coefficients.withUnsafeBufferPointer { sc in
-                                var i = 0
-                                var j = 0
-                                while i < n && j < m {
-                                    let a = ts[i]
-                                    let b = ss[j]
-                                    if a < b {
-                                        outSymbols[count] = a
-                                        outCoefficients[count] = tc[i]
-                                        count += 1
-                                        i += 1
-                                    } else if b < a {
-                                        let value = factor * sc[j]
-                                        if value != 0 {  // only underflow makes it 0
-                                            outSymbols[count] = b
-                                            outCoefficients[count] = value
-                                            count += 1
-                                            createdSymbols.append(b)
-                                        }
-                                        j += 1
-                                    } else {
-                                        let old = tc[i]
-                                        let value = factor * sc[j]
-                                        let sum = old + value
-                                        if !Row.cancels(sum, old, value) {
-                                            outSymbols[count] = a
-                                            outCoefficients[count] = sum
-                                            count += 1
-                                        }
-                                        i += 1
-                                        j += 1
-                                    }
-                                }
-                                while i < n {
-                                    outSymbols[count] = ts[i]
-                                    outCoefficients[count] = tc[i]
-                                    count += 1
-                                    i += 1
-                                }
-                                while j < m {
-                                    let value = factor * sc[j]
-                                    if value != 0 {
-                                        outSymbols[count] = ss[j]
-                                        outCoefficients[count] = value
-                                        createdSymbols.append(ss[j])
-                                        count += 1
-                                    }
-                                    j += 1
-                                }
+                scratchMagnitudes.withUnsafeMutableBufferPointer { outMagnitudes in
+                    let ts = target.symbols
+                    let tc = target.coefficients
+                    let tm = target.magnitudes
+                    let ss = source.symbols
+                    let sc = source.coefficients
+                    let sm = source.magnitudes
+                    @inline(__always) func emit(_ symbol: Int32, _ value: Double, _ size: Double) {
+                        outSymbols[count] = symbol
+                        outCoefficients[count] = value
+                        outMagnitudes[count] = size
+                        if size != abs(value) { plain = false }
+                        count += 1
+                    }
+                    var i = 0
+                    var j = 0
+                    while i < n && j < m {
+                        let a = ts[i]
+                        let b = ss[j]
+                        if a < b {
+                            emit(a, tc[i], tm.isEmpty ? abs(tc[i]) : tm[i])
+                            i += 1
+                        } else if b < a {
+                            let value = factor * sc[j]
+                            if value != 0 {  // only underflow makes it 0
+                                emit(b, value, sm.isEmpty ? abs(value) : scale * sm[j])
+                                createdSymbols.append(b)
                             }
+                            j += 1
+                        } else {
+                            let value = factor * sc[j]
+                            let sum = tc[i] + value
+                            let size = max(
+                                tm.isEmpty ? abs(tc[i]) : tm[i],
+                                sm.isEmpty ? abs(value) : scale * sm[j])
+                            if !Row.isRounding(sum, tc[i], value, of: size) {
+                                emit(a, sum, max(size, abs(sum)))
+                            }
+                            i += 1
+                            j += 1
                         }
+                    }
+                    while i < n {
+                        emit(ts[i], tc[i], tm.isEmpty ? abs(tc[i]) : tm[i])
+                        i += 1
+                    }
+                    while j < m {
+                        let value = factor * sc[j]
+                        if value != 0 {
+                            emit(ss[j], value, sm.isEmpty ? abs(value) : scale * sm[j])
+                            createdSymbols.append(ss[j])
+                        }
+                        j += 1
                     }
                 }
             }
         }
         target.symbols.removeAll(keepingCapacity: true)
         target.coefficients.removeAll(keepingCapacity: true)
+        target.magnitudes.removeAll(keepingCapacity: !plain)
         target.symbols.append(contentsOf: scratchSymbols[0..<count])
         target.coefficients.append(contentsOf: scratchCoefficients[0..<count])
+        if !plain { target.magnitudes.append(contentsOf: scratchMagnitudes[0..<count]) }
     }
 
     // MARK: - Building a constraint's row
@@ -298,32 +305,17 @@ extension Solver {
         let unit = Solver.requiredRowUnit(constraint)
         var row = Row(constant: constraint.expression.constant / unit)
         if unit != 1 { row.rounding = Row.unitRounding * abs(row.constant) }
-        if cellMagnitude.count < symbolKind.count {
-            cellMagnitude.append(
-                contentsOf: repeatElement(0, count: symbolKind.count - cellMagnitude.count))
-        }
         for written in constraint.expression.terms {
             let term = Term(written.variable, written.coefficient / unit)
             let symbol = variableSymbol[Int(term.variable.index)]
             let slot = basicRow[Int(symbol)]
             if slot >= 0 {
-                let basic = rows[Int(slot)]
                 createdSymbols.removeAll(keepingCapacity: true)
-                merge(basic, times: term.coefficient, into: &row)
-                for k in basic.symbols.indices {
-                    let s = Int(basic.symbols[k])
-                    let size = abs(term.coefficient * basic.coefficients[k])
-                    if cellMagnitude[s] == 0 { touchedSymbols.append(basic.symbols[k]) }
-                    cellMagnitude[s] = max(cellMagnitude[s], size)
-                }
+                merge(rows[Int(slot)], times: term.coefficient, into: &row)
             } else {
                 row.add(term.coefficient, to: symbol)
-                let s = Int(symbol)
-                if cellMagnitude[s] == 0 { touchedSymbols.append(symbol) }
-                cellMagnitude[s] = max(cellMagnitude[s], abs(term.coefficient))
             }
         }
-        dropCancellation(in: &row)
         let owner = id.raw
         func symbol(_ kind: SymbolKind, _ reused: Int32?) -> Int32 {
             if let reused, reused >= 0 { return reused }
@@ -367,23 +359,6 @@ extension Solver {
         guard constraint.priority.isRequired else { return 1 }
         let largest = constraint.expression.terms.reduce(0) { max($0, abs($1.coefficient)) }
         return largest > 0 && largest < 1 ? largest : 1
-    }
-
-    /// Drops the cells of a row built by several merges that are rounding noise next to the
-    /// largest contribution they received (`cellMagnitude`), and resets those marks.
-    ///
-    /// Pairwise cancellation (`Row.cancels`) misses a cell that cancels over three merges:
-    /// `1000 − 999.999 − 0.001` leaves 1e-14, which then became a pivot and sent values to
-    /// 1e18.
-    mutating func dropCancellation(in row: inout Row) {
-        var noise: [Int] = []
-        for k in row.symbols.indices {
-            let s = Int(row.symbols[k])
-            if abs(row.coefficients[k]) <= Row.cancellation * cellMagnitude[s] { noise.append(k) }
-        }
-        for s in touchedSymbols { cellMagnitude[Int(s)] = 0 }
-        touchedSymbols.removeAll(keepingCapacity: true)
-        if !noise.isEmpty { row.removeCells(at: noise) }
     }
 
     /// The symbol to solve the new row for, or nil when phase 1 must decide (theory.md §1.5).

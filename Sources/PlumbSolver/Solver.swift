@@ -125,10 +125,7 @@ public struct Solver {
     /// Scratch space that every merge writes into before copying back (reused buffers).
     var scratchSymbols: [Int32] = []
     var scratchCoefficients: [Double] = []
-    /// Per symbol id, the largest contribution a cell of the row being built received (kept
-    /// at zero between uses): `makeRow` drops what cancels relative to it.
-    var cellMagnitude: [Double] = []
-    var touchedSymbols: [Int32] = []
+    var scratchMagnitudes: [Double] = []
 
     /// The most dummy cells a row keeps (`trackedDummies` unless this is a fully tracked
     /// replica); see `capDummies(inSlot:)`.
@@ -466,6 +463,11 @@ struct ConstraintRecord {
 struct Level {
     var priority: Double
     var coefficients: [Double] = []
+    /// For each cell, the largest term it has summed since it was last zero.
+    ///
+    /// A reduced cost is the sum of every pivot that touched it, so it carries the rounding
+    /// of its largest term, as a row's cell does (`Row.magnitudes`).
+    var magnitudes: [Double] = []
     var members = 0
 
     @inline(__always)
@@ -474,16 +476,34 @@ struct Level {
     }
 
     @inline(__always)
+    func magnitude(_ symbol: Int32) -> Double {
+        Int(symbol) < magnitudes.count ? magnitudes[Int(symbol)] : 0
+    }
+
+    @inline(__always)
     mutating func add(_ value: Double, to symbol: Int32) {
         let i = Int(symbol)
         if i >= coefficients.count {
-            coefficients.append(
-                contentsOf: repeatElement(
-                    0, count: max(i + 1, coefficients.count * 2) - coefficients.count))
+            let grown = max(i + 1, coefficients.count * 2) - coefficients.count
+            coefficients.append(contentsOf: repeatElement(0, count: grown))
+            magnitudes.append(contentsOf: repeatElement(0, count: grown))
         }
-        let old = coefficients[i]
-        let sum = old + value
-        coefficients[i] = Row.cancels(sum, old, value) ? 0 : sum
+        let sum = coefficients[i] + value
+        let size = max(magnitudes[i], abs(value))
+        if Row.isRounding(sum, coefficients[i], value, of: size) {
+            coefficients[i] = 0
+            magnitudes[i] = 0
+        } else {
+            coefficients[i] = sum
+            magnitudes[i] = max(size, abs(sum))
+        }
+    }
+
+    /// Sets a cell to zero, with no history.
+    @inline(__always)
+    mutating func clear(_ symbol: Int32) {
+        coefficients[Int(symbol)] = 0
+        magnitudes[Int(symbol)] = 0
     }
 }
 
@@ -491,9 +511,9 @@ struct Level {
 /// over every symbol, so journaling a level whole would copy it at each write.
 struct LevelTable: RandomAccessCollection {
     enum Entry {
-        case coefficient(level: Int32, symbol: Int32, old: Double)
+        case coefficient(level: Int32, symbol: Int32, old: Double, oldMagnitude: Double)
         case members(level: Int32, old: Int)
-        case cleared(level: Int32, old: [Double])
+        case cleared(level: Int32, old: Level)
         /// A level added with an empty row: rolled back, its row holds only zeros again.
         case appended(emptyRow: Bool)
         case replaced([Level])
@@ -505,7 +525,7 @@ struct LevelTable: RandomAccessCollection {
     /// that adds a level at a new priority (a fix that lowers a priority) would otherwise
     /// fill a row of zeros as long as the layout has symbols, and a layout's hundreds of
     /// what-ifs would cost its size squared.
-    private var spareRows: [[Double]] = []
+    private var spareRows: [(coefficients: [Double], magnitudes: [Double])] = []
 
     var startIndex: Int { 0 }
     var endIndex: Int { levels.count }
@@ -514,7 +534,9 @@ struct LevelTable: RandomAccessCollection {
     @inline(__always)
     mutating func add(_ value: Double, to symbol: Int32, inLevel l: Int) {
         journal.record(
-            .coefficient(level: Int32(l), symbol: symbol, old: levels[l].coefficient(symbol)))
+            .coefficient(
+                level: Int32(l), symbol: symbol, old: levels[l].coefficient(symbol),
+                oldMagnitude: levels[l].magnitude(symbol)))
         levels[l].add(value, to: symbol)
     }
 
@@ -523,8 +545,11 @@ struct LevelTable: RandomAccessCollection {
     mutating func clear(_ symbol: Int32, inLevel l: Int) {
         let old = levels[l].coefficient(symbol)
         guard old != 0 else { return }
-        journal.record(.coefficient(level: Int32(l), symbol: symbol, old: old))
-        levels[l].coefficients[Int(symbol)] = 0
+        journal.record(
+            .coefficient(
+                level: Int32(l), symbol: symbol, old: old,
+                oldMagnitude: levels[l].magnitude(symbol)))
+        levels[l].clear(symbol)
     }
 
     mutating func changeMembers(ofLevel l: Int, by delta: Int) {
@@ -534,14 +559,18 @@ struct LevelTable: RandomAccessCollection {
 
     /// Empties a level's row (its last member left).
     mutating func clearAll(inLevel l: Int) {
-        journal.record(.cleared(level: Int32(l), old: levels[l].coefficients))
+        journal.record(.cleared(level: Int32(l), old: levels[l]))
         levels[l].coefficients = []
+        levels[l].magnitudes = []
     }
 
     mutating func append(_ level: Level) {
         var level = level
         let emptyRow = level.coefficients.isEmpty
-        if emptyRow, let spare = spareRows.popLast() { level.coefficients = spare }
+        if emptyRow, let spare = spareRows.popLast() {
+            level.coefficients = spare.coefficients
+            level.magnitudes = spare.magnitudes
+        }
         journal.record(.appended(emptyRow: emptyRow))
         levels.append(level)
     }
@@ -554,16 +583,19 @@ struct LevelTable: RandomAccessCollection {
     mutating func rollBack(to position: Int) {
         while let entry = journal.pop(to: position) {
             switch entry {
-            case .coefficient(let l, let symbol, let old):
+            case .coefficient(let l, let symbol, let old, let oldMagnitude):
                 // Growing the dense row with zeros changed nothing it reads.
                 levels[Int(l)].coefficients[Int(symbol)] = old
+                levels[Int(l)].magnitudes[Int(symbol)] = oldMagnitude
             case .members(let l, let old): levels[Int(l)].members = old
-            case .cleared(let l, let old): levels[Int(l)].coefficients = old
+            case .cleared(let l, let old): levels[Int(l)] = old
             case .appended(let emptyRow):
                 // Every write since the append is undone by now: an empty row came back as
                 // zeros (growing it wrote nothing it reads).
                 let removed = levels.removeLast()
-                if emptyRow, spareRows.count < 2 { spareRows.append(removed.coefficients) }
+                if emptyRow, spareRows.count < 2 {
+                    spareRows.append((removed.coefficients, removed.magnitudes))
+                }
             case .replaced(let old): levels = old
             }
         }
