@@ -24,10 +24,11 @@ extension Solver {
     /// systems on seeds 1–20 exact at no measurable cost to layouts with such multipliers.
     static let roughPivot = 1e-6
 
-    /// The ratio of a constraint's largest coefficient to its smallest past which the layout
-    /// is steep, and the size of a cell (or its inverse) past which a row is: only a steep
-    /// row of a steep layout with lost digits sends the operation to check the constraints
-    /// as written (`worstResidual()`, which costs the whole layout).
+    /// The ratio of a constraint's largest coefficient to its smallest (or the largest cell
+    /// a row was solved to) past which the layout is steep, and the size of a cell (or its
+    /// inverse) past which a row is: only a steep row of a steep layout with lost digits
+    /// sends the operation to check the constraints as written (`worstResidual()`, which
+    /// costs the whole layout).
     ///
     /// Real layouts' multipliers (0.5, 16/9, 3) are far below. Below it, digits lost are
     /// also lost in a fresh solve, and the rounding bound itself can overstate: summed over

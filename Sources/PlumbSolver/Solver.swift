@@ -113,8 +113,9 @@ public struct Solver {
     var mayHaveLostDigits = false
     /// The largest magnitude of any constant seen: tolerances are relative to it.
     var valueScale: Double = 1
-    /// The largest ratio of one constraint's coefficients seen (`Solver.ratio(of:)`): past
-    /// `Solver.steepRatio`, operations watch for lost digits.
+    /// The largest ratio of one constraint's coefficients seen (`Solver.ratio(of:)`), or
+    /// largest cell a row was solved to (`noteSteepCells`): past `Solver.steepRatio`,
+    /// operations watch for lost digits.
     var steepestRatio: Double = 1
     var activeCount = 0
     /// Pivots made since the solver was created, for benchmarks and tests.
