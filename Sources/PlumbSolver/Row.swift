@@ -50,6 +50,13 @@ struct Row {
         coefficients.contains { abs($0) > bound || abs($0) * bound < 1 }
     }
 
+    /// Whether some cell is smaller than 1/`bound` of the largest term it summed: it lost
+    /// that many of its digits to cancellation (``magnitudes``).
+    func hasCancelledCell(beyond bound: Double) -> Bool {
+        guard !magnitudes.isEmpty else { return false }
+        return zip(coefficients, magnitudes).contains { abs($0) * bound < $1 }
+    }
+
     var isEmpty: Bool { symbols.isEmpty }
     var count: Int { symbols.count }
 

@@ -163,6 +163,7 @@ extension Solver {
                 rows[Int(slot)].rounding
                     > Solver.lostDigits * abs(constant) + Solver.roundingFloor * valueScale,
                 rows[Int(slot)].hasCell(beyond: Solver.steepRatio)
+                    || rows[Int(slot)].hasCancelledCell(beyond: Solver.steepRatio)
             {
                 mayHaveLostDigits = true
             }

@@ -439,4 +439,23 @@ struct IllConditionedTests {
         #expect(abs(s.value(of: v2) + 2e-5) < 1e-12)
         #expect(s.checkInvariants().isEmpty)
     }
+
+    /// A variable's row whose cells lost their digits to cancellation is checked against the
+    /// constraints as written, whatever its own cells' sizes.
+    ///
+    /// `v0 ≥ 20 + 2e-9·v1` and `v0 − 1000·v1 ≥ 90` met at v1 = −1e10 through a slack of 1e13;
+    /// the optimum of `500000·v0 ≤ 0.5·v1` brought v1 back to −0.07 with a cell of 0.001
+    /// summed from terms of 5e8, and v1 read −0.0699997: the required constraint missed by
+    /// 3e-4 (seed 1000020000095).
+    @Test func aRowWhoseCellsCancelledIsCheckedAgainstTheConstraints() throws {
+        var s = Solver()
+        let v = s.makeVariables(2)
+        let (v0, v1) = (v[0], v[1])
+        s.must(Constraint(2e-9 * v1 - v0 + 20, .lessThanOrEqual))
+        s.must(Constraint(LinearExpression(v0), .equal, priority: priority(1)))
+        s.must(Constraint(v0 - 1000 * v1 - 90, .greaterThanOrEqual))
+        s.must(Constraint(500000 * v0 - 0.5 * v1, .lessThanOrEqual, priority: priority(999)))
+        #expect(abs(s.value(of: v1) + 70 / (1000 - 2e-9)) < 1e-12)
+        #expect(s.checkInvariants().isEmpty)
+    }
 }
