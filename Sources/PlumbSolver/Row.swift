@@ -201,14 +201,16 @@ struct Row {
     }
 
     /// What is left of a cell, relative to the largest term it ever summed, below which it is
-    /// rounding: a few ulps of that term.
+    /// rounding: about two ulps of that term.
     ///
     /// Tighter than `cancellation`, because a cell far below its largest term can be genuine:
     /// a pivot through a 1e-9 cell scales a row by 1e9, and a 1e-12 coefficient summed from
     /// its cells is still the user's `1e-12·v1`. Dropping at 1e-13 of the largest term lost
     /// that cell and a 60-point optimum with it (seed 1000008000268); at 1e-15 two more
-    /// systems of the extreme oracle's seeds 21–40 agreed with the exact optimum.
-    static let historyCancellation = 1e-15
+    /// systems of the extreme oracle's seeds 21–40 agreed with the exact optimum, but a
+    /// reduced cost of −1e-9 (`1 − 1.000000001`) in a level that once held 1e6 was dropped and
+    /// an optimum 4e6 points away looked flat (seed 1000011000063).
+    static let historyCancellation = 5e-16
 
     /// What is left of a sum, relative to its largest term, below which it is rounding
     /// noise rather than a coefficient.

@@ -458,4 +458,28 @@ struct IllConditionedTests {
         #expect(abs(s.value(of: v1) + 70 / (1000 - 2e-9)) < 1e-12)
         #expect(s.checkInvariants().isEmpty)
     }
+
+    /// A reduced cost of 1e-9 is a slope, even in a level that once held terms of 1e6.
+    ///
+    /// Level 251 wants v0 at 0, v1 below v2 and `v0 − 1.000000001·v1 == 20`; once v0 is held
+    /// at 4e6, its error falls by 1e-9 per unit of v1 up to v1 = 3999979.996. The −1e-9 is
+    /// `1 − 1.000000001`, exact to 1e-16, but the level's cell had held 1e6 from the removed
+    /// `−0.5·v0 + 1e6·v1 == 0`, and a threshold of 1e-15 of that dropped it: v1 stayed at 2
+    /// (seed 1000011000063).
+    @Test func aSlopeOfABillionthIsKeptBesideTermsOfAMillion() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        let (v0, v1, v2) = (v[0], v[1], v[2])
+        let half: LinearExpression = 1_000_000 * v1 - 0.5 * v0
+        s.must(Constraint(half, .greaterThanOrEqual))
+        try s.addEditVariable(v0, priority: priority(251))
+        s.must(Constraint(v1 - v2, .lessThanOrEqual, priority: priority(251)))
+        s.must(Constraint(v0 - 1.000000001 * v1 - 20, .equal, priority: priority(251)))
+        let steep = s.must(Constraint(half, .equal, priority: priority(251)))
+        try s.remove(steep)
+        try s.addEditVariable(v2, priority: priority(750))
+        s.must(Constraint(v0 - v2 - 4_000_000, .equal))
+        #expect(abs(s.value(of: v1) - 3_999_980 / 1.000000001) < 1e-6)
+        #expect(s.checkInvariants().isEmpty)
+    }
 }
