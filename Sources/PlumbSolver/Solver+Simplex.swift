@@ -474,9 +474,18 @@ extension Solver {
         throw .unsatisfiable(untracked ? explainedInsertConflict(constraint, id, partial) : partial)
     }
 
+    /// The share of the largest term a cell summed (`Row.magnitudes`) below which a cell
+    /// beside dummies may be residue: above it, it kept digits of its own.
+    ///
+    /// `v0 − v1 == 7e-6` beside `1.000000001·v0 == v1` leaves error cells of 1e-15 beside a
+    /// dummy of 1: small, but 1e-9 of the terms of 1e-6 they came from, which is the genuine
+    /// `1 − 1.000000001`. Read as residue, a feasible add (v0 = −7000) was refused as a
+    /// conflict (seed 1000020000243).
+    static let residueDigits = 1e-10
+
     /// Whether a new row combines only required equalities' dummies, but for cells that are
-    /// rounding beside them (below `Row.cancellation` of the largest dummy cell); drops those
-    /// cells when it does.
+    /// rounding beside them (below `Row.cancellation` of the largest dummy cell, and below
+    /// `residueDigits` of the terms they were summed from); drops those cells when it does.
     ///
     /// Such a row is a redundant equality (or a conflicting one): `−2·v0 + 1e-6·v2 == 70`
     /// beside `2·v0 − 1e-6·v2 == −70` left `2.6e-16·v1` from two coefficients of 1e-6 that
@@ -487,16 +496,19 @@ extension Solver {
         guard !row.isEmpty else { return true }
         var largestDummy = 0.0
         var largestOther = 0.0
-        for (symbol, c) in zip(row.symbols, row.coefficients) {
-            if symbolKind[Int(symbol)] == .dummy {
-                largestDummy = max(largestDummy, abs(c))
+        var keptDigits = false
+        for k in row.symbols.indices {
+            let c = abs(row.coefficients[k])
+            if symbolKind[Int(row.symbols[k])] == .dummy {
+                largestDummy = max(largestDummy, c)
             } else {
-                largestOther = max(largestOther, abs(c))
+                largestOther = max(largestOther, c)
+                if c > Solver.residueDigits * row.magnitude(at: k) { keptDigits = true }
             }
         }
         guard largestDummy > 0 else { return false }
         if largestOther == 0 { return true }
-        guard largestOther < Row.cancellation * largestDummy else { return false }
+        guard largestOther < Row.cancellation * largestDummy, !keptDigits else { return false }
         let residue = zip(row.symbols, row.coefficients).filter { symbol, _ in
             symbolKind[Int(symbol)] != .dummy
         }

@@ -482,4 +482,20 @@ struct IllConditionedTests {
         #expect(abs(s.value(of: v1) - 3_999_980 / 1.000000001) < 1e-6)
         #expect(s.checkInvariants().isEmpty)
     }
+
+    /// A cell of 1e-15 beside a dummy of 1 is genuine when it is 1e-9 of the terms it came
+    /// from: `v0 − v1 == 7e-6` beside `1.000000001·v0 == v1` holds at v0 ≈ −7000, and was
+    /// refused as a conflict (seed 1000020000243).
+    @Test func aSmallCellThatKeptItsDigitsIsNoResidue() throws {
+        var s = Solver()
+        let v = s.makeVariables(2)
+        let (v0, v1) = (v[0], v[1])
+        s.must(Constraint(1.000000001 * v0 - v1, .equal))
+        s.must(Constraint(v0 - 1_000_000 * v1, .equal, priority: priority(500)))
+        try s.add(Constraint(v0 - v1 - 7e-6, .equal))
+        let (x0, x1) = (s.value(of: v0), s.value(of: v1))
+        #expect(abs(x0 + 7000) < 0.01)
+        #expect(abs(x0 - x1 - 7e-6) < 1e-9)
+        #expect(s.checkInvariants().isEmpty)
+    }
 }
