@@ -562,12 +562,21 @@ extension Solver {
                 proof.untracked
                     ? explainedInsertConflict(record.constraint, id, partial) : partial)
         }
-        // a = 0. If it is still basic, its row must leave: pivot any symbol of the row in
-        // (a dummy when nothing else is left: the constraint is then redundant).
+        // a = 0. If it is still basic, its row must leave: pivot a symbol of the row in (a
+        // dummy when nothing else is left: the constraint is then redundant). The largest
+        // cell, not the first: `a` is 0 only to the tolerance, and the first cell was a
+        // genuine 1e-18 that divided a rounding of 1.9e-10 into a slack of −1.9e8, which no
+        // repair could bring back, and a feasible add was refused (seed 1000017000076).
         let slot = basicRow[Int(artificial)]
         if slot >= 0 {
             let artificialRow = rows[Int(slot)]
-            let pivotable = artificialRow.symbols.first { symbolKind[Int($0)].isPivotable }
+            var pivotable: Int32?
+            var largest = 0.0
+            for (symbol, c) in zip(artificialRow.symbols, artificialRow.coefficients)
+            where symbolKind[Int(symbol)].isPivotable && abs(c) > largest {
+                pivotable = symbol
+                largest = abs(c)
+            }
             let dummy =
                 artificialRow.symbols.contains(record.marker)
                 ? record.marker : artificialRow.symbols.first { symbolKind[Int($0)] == .dummy }

@@ -498,4 +498,22 @@ struct IllConditionedTests {
         #expect(abs(x0 - x1 - 7e-6) < 1e-9)
         #expect(s.checkInvariants().isEmpty)
     }
+
+    /// When phase 1 ends with its artificial still basic at zero, the row leaves through its
+    /// largest cell: through the first, a genuine 1e-18, it turned a rounding of 1.9e-10
+    /// into a slack of −1.9e8, and a feasible add was refused (seed 1000017000076).
+    @Test func phaseOneLeavesThroughTheLargestCell() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        let (v0, v1, v2) = (v[0], v[1], v[2])
+        s.must(Constraint(1_000_000 * v2 + 30, .lessThanOrEqual))
+        let sum: LinearExpression = v0 + v1
+        let apart = s.must(Constraint(sum - v2, .lessThanOrEqual))
+        try s.setConstant(4_000_000, of: apart)
+        s.must(Constraint(v2 - v0 + 40, .greaterThanOrEqual))
+        try s.add(Constraint(1.000000000001 * v0 - v2 - 40, .equal))
+        let written = 1.000000000001 * s.value(of: v0) - s.value(of: v2) - 40
+        #expect(abs(written) < 1e-9)
+        #expect(s.checkInvariants().isEmpty)
+    }
 }
