@@ -516,6 +516,28 @@ extension Solver {
         return true
     }
 
+    /// The phase-1 minimum above which a miss within the rounding bound is checked against
+    /// the constraints as written.
+    ///
+    /// The bound is generous (100 times the rounding a row carries): `v0 ≤ v1 − 3e-6` beside
+    /// `v0 == v1`, at values of 6e8, missed by 3e-6 within a bound of 6e-6 and was accepted.
+    /// Their Farkas certificate misses by exactly 3e-6. Below 1e-9 no check runs, so
+    /// ordinary layouts never pay for it.
+    static let certifiedMiss = 1e-9
+
+    /// Whether the phase-1 row `proof` gives a Farkas certificate that, read from the
+    /// constraints as written (`ScratchSystem.isCertificate`), proves the culprit cannot hold.
+    ///
+    /// A row that lost track of its dummies proves nothing here: rebuilding its members
+    /// costs the whole layout, so it keeps the rounding bound's verdict.
+    func provesConflict(_ proof: Row, culprit: ConstraintID, violation: Double) -> Bool {
+        guard !proof.untracked else { return false }
+        let conflict = makeConflict(culprit: culprit, row: proof, violation: violation)
+        let constraints = conflict.members.compactMap { record($0)?.constraint }
+        return constraints.count == conflict.members.count
+            && ScratchSystem.isCertificate(conflict.multipliers, of: constraints)
+    }
+
     /// Phase 1: adds `row` as `a = row` and minimises `a`.
     ///
     /// At zero (within `Solver.tolerance(of:)` of the objective row) the
@@ -551,7 +573,10 @@ extension Solver {
             iterations += 1
         }
         let minimum = phaseOne?.constant ?? 0
-        if minimum > Solver.tolerance(of: phaseOne ?? row) {
+        if minimum > Solver.tolerance(of: phaseOne ?? row)
+            || (minimum > Solver.certifiedMiss
+                && provesConflict(phaseOne ?? Row(), culprit: id, violation: minimum))
+        {
             let proof = phaseOne ?? Row()
             let partial = makeConflict(culprit: id, row: proof, violation: minimum)
             undoLoggedPivots()

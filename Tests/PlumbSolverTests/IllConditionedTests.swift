@@ -516,4 +516,19 @@ struct IllConditionedTests {
         #expect(abs(written) < 1e-9)
         #expect(s.checkInvariants().isEmpty)
     }
+
+    /// A miss within the rounding bound is still a conflict when the constraints as written
+    /// prove it: `v0 ≤ v1 − 3e-6` beside `v0 == v1` at values of 6e8 missed by 3e-6, within
+    /// a bound of 6e-6, and was accepted (seed 1000013000164).
+    @Test func aMissTheConstraintsProveIsAConflictWithinTheRoundingBound() throws {
+        var s = Solver()
+        let v = s.makeVariables(2)
+        let (v0, v1) = (v[0], v[1])
+        let apart: LinearExpression = v0 - v1
+        s.must(Constraint(apart + 3e-6, .lessThanOrEqual))
+        s.must(Constraint(v1 - 600_000_000, .greaterThanOrEqual))
+        #expect(throws: SolverError.self) { try s.add(Constraint(apart, .equal)) }
+        #expect(s.value(of: v1) == 600_000_000)
+        #expect(s.checkInvariants().isEmpty)
+    }
 }
