@@ -186,8 +186,9 @@ extension ScratchSystem {
         return rank == k - 1
     }
 
-    /// Whether `multipliers` prove `constraints` infeasible: none is zero, the sum cancels
-    /// every variable, the inequalities all point one way, and the constant left contradicts.
+    /// Whether `multipliers` prove `constraints` infeasible: none is negligible
+    /// (`FarkasCertificate.negligibleDropped`), the sum cancels every variable, the
+    /// inequalities all point one way, and the constant left contradicts.
     ///
     /// A variable cancels when what is left of it is below 1e-9 of its own largest term:
     /// `1e-9·v1 + 6 == 0` beside `v1 ≥ 0.999999999·v0` leaves `1e-9·v0`, tiny next to the
@@ -195,7 +196,8 @@ extension ScratchSystem {
     public static func isCertificate(_ multipliers: [Double], of constraints: [Constraint]) -> Bool
     {
         guard multipliers.count == constraints.count,
-            multipliers.allSatisfy({ abs($0) > 1e-12 })
+            FarkasCertificate.negligibleDropped(multipliers, of: constraints.map(\.expression))
+                .allSatisfy({ $0 != 0 })
         else { return false }
         var sum = LinearExpression()
         var scale = 1.0

@@ -531,4 +531,25 @@ struct IllConditionedTests {
         #expect(s.value(of: v1) == 600_000_000)
         #expect(s.checkInvariants().isEmpty)
     }
+
+    /// A multiplier is negligible relative to the proof, not to 1: `1e-6·v0 == 0` beside
+    /// `1000·v0 == v1` and `1000·v1 == −8e8` needs −1e-12 of the last, and an absolute 1e-12
+    /// dropped it, so the conflict said the culprit missed by 0 instead of 0.0008 (seed
+    /// 1000016000266).
+    @Test func aTinyMultiplierTheProofNeedsIsKept() throws {
+        var s = Solver()
+        let v = s.makeVariables(2)
+        let (v0, v1) = (v[0], v[1])
+        s.must(Constraint(1000 * v0 - v1, .equal))
+        s.must(Constraint(1000 * v1 + 800_000_000, .equal))
+        var refusal: SolverError?
+        do { try s.add(Constraint(1e-6 * v0, .equal)) } catch { refusal = error }
+        guard case .unsatisfiable(let conflict)? = refusal else {
+            Issue.record("expected a conflict, got \(String(describing: refusal))")
+            return
+        }
+        #expect(conflict.members.count == 3)
+        #expect(conflict.multipliers.allSatisfy { $0 != 0 })
+        #expect(abs(conflict.violation - 0.0008) < 1e-12)
+    }
 }
