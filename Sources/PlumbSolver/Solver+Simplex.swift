@@ -26,9 +26,10 @@ extension Solver {
     /// A reduced cost counts as zero within this.
     ///
     /// Level cells already drop what cancels relative to their operands and to the largest
-    /// term they ever summed (`Level.add`), so this only guards what survives. It used to be 1e-9, which hid genuine reduced costs: a
-    /// required `1000·x ≤ 0` gives its slack 1000 times x's units, so a `1e-6·x + 35 == 0`
-    /// pulling at x read as 1e-9 per unit of slack, and 35 points of error stayed. Then it
+    /// term they ever summed (`Level.add`), so this only guards what survives. It used to be
+    /// 1e-9, which hid genuine reduced costs: a required `1000·x ≤ 0` gives its slack 1000
+    /// times x's units, so a `1e-6·x + 35 == 0` pulling at x read as 1e-9 per unit of slack,
+    /// and 35 points of error stayed. Then it
     /// was 1e-20, which hid the product of a 1e-12 multiplier and a 1e-9 one (1e-21): 1e-22
     /// made 3 more of the extreme oracle's 6,000 systems on seeds 1–20 agree with the exact
     /// optimum. Lower is worse: at 1e-30 a reduced cost left by rounding pulled an add beyond
@@ -195,8 +196,8 @@ extension Solver {
     /// `target += factor × source` by one merge of the sorted cells; symbols new to `target`
     /// are appended to `created`.
     ///
-    /// Cells that cancel are dropped: what is left below `Row.cancellation` of the largest
-    /// term the cell ever summed (`Row.magnitudes`, carried along and scaled by `factor`).
+    /// Cells that cancel are dropped (`Row.isRounding`): each cell's largest term so far
+    /// (`Row.magnitudes`) is carried along, scaled by `factor`.
     ///
     /// The merge writes through unsafe buffers into scratch arrays that every merge reuses,
     /// then copies the result back into the target's own storage: no allocation unless a row
@@ -525,17 +526,20 @@ extension Solver {
     /// ordinary layouts never pay for it.
     static let certifiedMiss = 1e-9
 
-    /// Whether the phase-1 row `proof` gives a Farkas certificate that, read from the
-    /// constraints as written (`ScratchSystem.isCertificate`), proves the culprit cannot hold.
+    /// The conflict the phase-1 row `proof` reads, when its Farkas certificate, checked
+    /// against the constraints as written (`ScratchSystem.isCertificate`), proves that the
+    /// culprit cannot hold; nil otherwise.
     ///
     /// A row that lost track of its dummies proves nothing here: rebuilding its members
     /// costs the whole layout, so it keeps the rounding bound's verdict.
-    func provesConflict(_ proof: Row, culprit: ConstraintID, violation: Double) -> Bool {
-        guard !proof.untracked else { return false }
+    func certifiedConflict(_ proof: Row, culprit: ConstraintID, violation: Double) -> Conflict? {
+        guard !proof.untracked else { return nil }
         let conflict = makeConflict(culprit: culprit, row: proof, violation: violation)
         let constraints = conflict.members.compactMap { record($0)?.constraint }
-        return constraints.count == conflict.members.count
-            && ScratchSystem.isCertificate(conflict.multipliers, of: constraints)
+        guard constraints.count == conflict.members.count,
+            ScratchSystem.isCertificate(conflict.multipliers, of: constraints)
+        else { return nil }
+        return conflict
     }
 
     /// Phase 1: adds `row` as `a = row` and minimises `a`.
@@ -573,12 +577,16 @@ extension Solver {
             iterations += 1
         }
         let minimum = phaseOne?.constant ?? 0
-        if minimum > Solver.tolerance(of: phaseOne ?? row)
-            || (minimum > Solver.certifiedMiss
-                && provesConflict(phaseOne ?? Row(), culprit: id, violation: minimum))
-        {
-            let proof = phaseOne ?? Row()
-            let partial = makeConflict(culprit: id, row: proof, violation: minimum)
+        let proof = phaseOne ?? Row()
+        let refusal: Conflict? =
+            if minimum > Solver.tolerance(of: phaseOne ?? row) {
+                makeConflict(culprit: id, row: proof, violation: minimum)
+            } else if minimum > Solver.certifiedMiss {
+                certifiedConflict(proof, culprit: id, violation: minimum)
+            } else {
+                nil
+            }
+        if let partial = refusal {
             undoLoggedPivots()
             // The artificial row is back as it was inserted: the tableau is as before.
             dropRow(basicRow[Int(artificial)])
