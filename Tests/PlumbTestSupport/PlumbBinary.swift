@@ -67,13 +67,30 @@ public enum PlumbBinary {
             errors: String(decoding: errors, as: UTF8.self), status: process.terminationStatus)
     }
 
-    /// Writes `text` to a new file in the temporary directory and returns its path.
+    /// Writes `text` to a new file in this test process's scratch directory; returns its path.
+    ///
+    /// The directory is removed when the process exits, so a test run leaves nothing behind in
+    /// the temporary directory.
     public static func temporaryScript(_ text: String, prefix: String = "plumb-test") throws
         -> String
     {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let url = try scratchDirectory.get().appendingPathComponent(
             "\(prefix)-\(UUID().uuidString).plumb")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
+    }
+
+    /// One directory per test process, created on first use and removed at exit.
+    private static let scratchDirectory = Swift.Result<URL, Error> {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "plumb-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { PlumbBinary.removeScratchDirectory() }
+        return url
+    }
+
+    private static func removeScratchDirectory() {
+        guard case .success(let url) = scratchDirectory else { return }
+        try? FileManager.default.removeItem(at: url)
     }
 }
