@@ -128,7 +128,7 @@ extension Solver {
     /// whether the simplex reached the optimum.
     func probe(
         _ expression: LinearExpression, direction: Double, requiredByVariable: [[ConstraintID]]?,
-        scope: SolutionScope? = nil
+        scope: SolutionScope? = nil, solvedAfresh: Bool = false
     ) -> (Double, Assignment, Bool) {
         var copy = self
         copy.stopJournal()
@@ -152,6 +152,11 @@ extension Solver {
         // that drifted by 5e-10 relative through a 1e-9 pivot offered one.
         // A slow ray that the constraints follow is a freedom however slow: `v1 ≥ 1e-9·v6`
         // lets v1 fall 1e-9 per point of v6 without end.
+        // A ray the constraints do not follow may also be a true one that the rows know only
+        // roughly: cells summed from terms of 1e9 gave `v1` a rate of −0.99999995 where the
+        // constraints ask −1.000000000001, and `v4` was said to be bounded (seed
+        // 1000003000080). The probe is then run once more on rows solved afresh from the
+        // constraints (``solveAfresh()``), which tell the two apart.
         var dropped = 0
         while case .unbounded(let entering) = result, dropped < copy.symbolKind.count {
             let slope = copy.levels[level].coefficient(entering)
@@ -166,6 +171,15 @@ extension Solver {
                     || !copy.isRay(
                         ray.direction, ray.fastest, requiredByVariable: requiredByVariable)
             else { break }
+            if !rounding && !solvedAfresh {
+                var fresh = self
+                fresh.stopJournal()
+                if fresh.solveAfresh() {
+                    return fresh.probe(
+                        expression, direction: direction, requiredByVariable: requiredByVariable,
+                        scope: scope, solvedAfresh: true)
+                }
+            }
             copy.levels.clear(entering, inLevel: level)
             dropped += 1
             result = copy.optimize()

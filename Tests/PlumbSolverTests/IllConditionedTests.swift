@@ -552,4 +552,24 @@ struct IllConditionedTests {
         #expect(conflict.multipliers.allSatisfy { $0 != 0 })
         #expect(abs(conflict.violation - 0.0008) < 1e-12)
     }
+
+    /// A ray the rows know only roughly is checked on rows solved afresh.
+    ///
+    /// With v3 held at 0, v2 ≤ −9e9 and v4 may grow without end (v1 falling as fast). Cells
+    /// summed from terms of 1e9 gave v1 a rate of −0.99999995 along that ray, where the
+    /// constraints ask −1.000000000001; `−v0 + v1 + v4 ≤ 0` then seemed to be broken along
+    /// it, and v4 was said to be bounded by its current value (seed 1000003000080).
+    @Test func aRayTheRowsKnowOnlyRoughlyIsCheckedOnFreshRows() throws {
+        var s = Solver()
+        let v = s.makeVariables(5)
+        s.must(Constraint(v[0] - v[2] + 1e-12 * v[4], .lessThanOrEqual))
+        s.must(Constraint(-2 * v[0] + 2 * v[1] + 2 * v[4], .lessThanOrEqual))
+        s.must(Constraint(v[1] + v[3] - v[4], .lessThanOrEqual))
+        s.must(Constraint(v[2] + v[3] - v[1], .greaterThanOrEqual))
+        s.must(Constraint(1e-9 * v[2] - v[3] + 9, .lessThanOrEqual))
+        try s.addEditVariable(v[3], priority: priority(751))
+        let range = s.range(of: LinearExpression(v[4]))
+        #expect(range.lower == -.infinity)
+        #expect(range.upper == .infinity)
+    }
 }
