@@ -230,4 +230,26 @@ extension ScratchSystem {
         if down > 0 { return k > tolerance }
         return abs(k) > tolerance
     }
+
+    /// Whether `multipliers` prove `constraints` infeasible at every point whose variables lie
+    /// within ±`range`: the coefficients `rⱼ` that `Σ λᵢ·exprᵢ` leaves, at most `Σ|rⱼ|·range`
+    /// together, cannot bring its constant back to the side the members allow.
+    public static func provesWithinRange(
+        _ multipliers: [Double], of constraints: [Constraint], range: Double
+    ) -> Bool {
+        guard multipliers.count == constraints.count else { return false }
+        var sum = LinearExpression()
+        for (l, c) in zip(multipliers, constraints) { sum = sum + l * c.expression }
+        let reach = sum.simplified.terms.reduce(0.0) { $0 + abs($1.coefficient) } * range
+        let k = FarkasCertificate.dot(multipliers, constraints.map(\.expression.constant))
+        var up = 0
+        var down = 0
+        for (l, c) in zip(multipliers, constraints) where c.relation != .equal && l != 0 {
+            if (l > 0) == (c.relation == .greaterThanOrEqual) { up += 1 } else { down += 1 }
+        }
+        if up > 0 && down > 0 { return false }
+        if up > 0 { return k + reach < 0 }
+        if down > 0 { return k - reach > 0 }
+        return abs(k) > reach
+    }
 }

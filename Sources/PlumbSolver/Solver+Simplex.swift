@@ -1238,16 +1238,85 @@ extension Solver {
                 multipliers = theirs
             }
         }
+        let withinRange =
+            unique.count > 1 && dropMembersNeededOnlyBeyondRange(&unique, &multipliers, culprit)
         let expressions = unique.map { record($0)?.constraint.expression ?? LinearExpression() }
         var combined = LinearExpression()
         for (e, l) in zip(expressions, multipliers) { combined = combined + l * e }
         combined = combined.simplified
-        let cancels = combined.terms.allSatisfy { abs($0.coefficient) <= 1e-9 * (1 + valueScale) }
         let constant = FarkasCertificate.dot(multipliers, expressions.map(\.constant))
+        // A proof within the range leaves terms that the range bounds: the culprit misses by
+        // the constant less the most those terms can make up.
+        if withinRange {
+            let slack = combined.terms.reduce(0.0) { $0 + abs($1.coefficient) }
+            let reach = slack * Solver.maximumValue
+            return Conflict(
+                culprit: culprit, members: unique, multipliers: multipliers,
+                violation: max(0, abs(constant) - reach))
+        }
+        let cancels = combined.terms.allSatisfy { abs($0.coefficient) <= 1e-9 * (1 + valueScale) }
         return Conflict(
             culprit: culprit, members: unique, multipliers: multipliers,
             violation: cancels ? abs(constant) : abs(violation))
     }
+
+    /// Drops the members without which the rest prove the conflict within the range
+    /// (``maximumValue``), the smallest part first: any member when `multipliers` prove
+    /// nothing, else those that play a minor part in the proof (``minorShare``).
+    ///
+    /// Constraints that hold together only beyond the range are a conflict to the solver, and
+    /// the failing row can then name members that only pull the far solution further:
+    /// - `v1 ≤ 1.000000000001·v0 − 6` and `2·v0 == 2.000000000002·v1` hold only from
+    ///   v0 = 3e12; the row also named `v0 ≥ 0`, with a multiplier of 4e-12 and the wrong
+    ///   sign, and the proof was none (seed 1000004000012).
+    /// - `v2 − v1 ≤ 1e-9·v0 − 4000` asks for v0 ≥ 4e12 on its own; the row also named
+    ///   `v0 == 1e-6·v2`, with a share of 1e-9, which made the proof exact but the conflict
+    ///   not irreducible within the range (seed 1000017000245).
+    ///
+    /// Returns whether it dropped any: the proof is then one within the range.
+    func dropMembersNeededOnlyBeyondRange(
+        _ members: inout [ConstraintID], _ multipliers: inout [Double], _ culprit: ConstraintID
+    ) -> Bool {
+        func constraints(_ ids: [ConstraintID]) -> [Constraint]? {
+            let found = ids.compactMap { record($0)?.constraint }
+            return found.count == ids.count ? found : nil
+        }
+        guard let all = constraints(members) else { return false }
+        let sizes = zip(multipliers, all).map { l, c in
+            abs(l) * c.expression.terms.reduce(0.0) { max($0, abs($1.coefficient)) }
+        }
+        let largest = sizes.max() ?? 0
+        let ids = members
+        let order = ids.indices.filter { ids[$0] != culprit }
+            .sorted { sizes[$0] < sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) }
+        let proves = ScratchSystem.isCertificate(multipliers, of: all)
+        var withinRange = false
+        // Once the proof is one within the range, every member is judged by it: what is
+        // left must be irreducible within the range too (the deletion filter).
+        for pass in 0..<2 {
+            for k in order
+            where pass == 1 || !proves || sizes[k] < Solver.minorShare * largest {
+                let fewer = members.filter { $0 != ids[k] }
+                guard fewer.count < members.count, let theirs = constraints(fewer) else { continue }
+                let lambda = farkasMultipliers(fewer, culprit: culprit)
+                guard
+                    ScratchSystem.provesWithinRange(lambda, of: theirs, range: Solver.maximumValue)
+                else { continue }
+                members = fewer
+                multipliers = lambda
+                withinRange = true
+            }
+            if !withinRange { return false }
+        }
+        return true
+    }
+
+    /// The share of a proof below which a member is tried without.
+    ///
+    /// A member's share is `|λ|·max|a|` relative to the largest member's
+    /// (``dropMembersNeededOnlyBeyondRange(_:_:_:)``). Conflicts between constraints as
+    /// layouts write them (multipliers of 0.5, 2, 1/3) never come near.
+    static let minorShare = 1e-6
 
     /// The multipliers of `members`' expressions with the culprit's at 1.
     func farkasMultipliers(_ members: [ConstraintID], culprit: ConstraintID) -> [Double] {

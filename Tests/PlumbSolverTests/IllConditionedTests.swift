@@ -553,6 +553,43 @@ struct IllConditionedTests {
         #expect(abs(conflict.violation - 0.0008) < 1e-12)
     }
 
+    /// Constraints that hold together only beyond the range are a conflict, and its members
+    /// are those the proof within the range needs.
+    ///
+    /// `v2 − v1 == 4000 − 1e-9·v0` and `v1 ≥ v2` ask for v0 ≥ 4e12 on their own. The failing
+    /// row also named `v0 == 1e-6·v2`, whose share of the exact proof is 1e-9: the conflict
+    /// was not irreducible within the range (seed 1000017000245). Within it, v0 ≤ 1e12 makes
+    /// up 1000 of the 4000, so `v1 ≥ v2` misses by 3000 at best.
+    @Test func aConflictBeyondTheRangeNamesOnlyWhatTheRangeNeeds() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        s.must(Constraint(-2 * v[0] + 2e-6 * v[2], .equal))
+        let link = s.must(Constraint(1e-9 * v[0] - v[1] + v[2] - 4000, .equal))
+        let found = s.mustRefuse(Constraint(v[1] - v[2], .greaterThanOrEqual), keeping: v)
+        let conflict = try #require(found)
+        #expect(conflict.members == [link, conflict.culprit])
+        #expect(abs(conflict.violation - 3000) < 1e-6)
+    }
+
+    /// A member with the wrong sign and a multiplier of 4e-12 is no part of a proof.
+    ///
+    /// `v1 ≤ 1.000000000001·v0 − 6` and `2·v0 == 2.000000000002·v1` hold only from
+    /// v0 = 3e12. With the optional constraints holding v0 near 0.02, the failing row also
+    /// named `v0 ≥ 0`, and the multipliers proved nothing (seed 1000004000012).
+    @Test func aMemberThatPointsTheOtherWayIsNoPartOfTheProof() throws {
+        var s = Solver()
+        let v = s.makeVariables(2)
+        s.must(Constraint(1_000_000 * v[0] - 2 * v[1], .lessThanOrEqual, priority: priority(250)))
+        s.must(Constraint(-1000 * v[0] + 20, .lessThanOrEqual, priority: priority(999)))
+        let bound = s.must(Constraint(v[1] - 1.000000000001 * v[0], .lessThanOrEqual))
+        try s.setConstant(6, of: bound)
+        s.must(Constraint(LinearExpression(v[0]), .greaterThanOrEqual))
+        let found = s.mustRefuse(
+            Constraint(2 * v[0] - 2.000000000002 * v[1], .equal), keeping: v)
+        let conflict = try #require(found)
+        #expect(conflict.members == [bound, conflict.culprit])
+    }
+
     /// A ray the rows know only roughly is checked on rows solved afresh.
     ///
     /// With v3 held at 0, v2 ≤ −9e9 and v4 may grow without end (v1 falling as fast). Cells
