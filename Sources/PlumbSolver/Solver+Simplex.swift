@@ -1260,9 +1260,10 @@ extension Solver {
             violation: cancels ? abs(constant) : abs(violation))
     }
 
-    /// Drops the members without which the rest prove the conflict within the range
-    /// (``maximumValue``), the smallest part first: any member when `multipliers` prove
-    /// nothing, else those that play a minor part in the proof (``minorShare``).
+    /// Drops the members that play a minor part in the proof (``minorShare``), or any member
+    /// of a small conflict whose multipliers prove nothing (``fewMembers``), without which
+    /// the rest prove the conflict within the range (``maximumValue``), the smallest part
+    /// first.
     ///
     /// Constraints that hold together only beyond the range are a conflict to the solver, and
     /// the failing row can then name members that only pull the far solution further:
@@ -1289,13 +1290,18 @@ extension Solver {
         let ids = members
         let order = ids.indices.filter { ids[$0] != culprit }
             .sorted { sizes[$0] < sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) }
-        let proves = ScratchSystem.isCertificate(multipliers, of: all)
+        // A zero multiplier is no share: `conflict(culprit:members:violation:)` has tried
+        // those members already. When the multipliers prove nothing, any member may be one
+        // to drop; each try is a Farkas solve over the members, so only for a few of them.
+        let isMinor = { (k: Int) in sizes[k] > 0 && sizes[k] < Solver.minorShare * largest }
+        let tryEvery =
+            ids.count <= Solver.fewMembers && !ScratchSystem.isCertificate(multipliers, of: all)
+        guard tryEvery || order.contains(where: isMinor) else { return false }
         var withinRange = false
         // Once the proof is one within the range, every member is judged by it: what is
         // left must be irreducible within the range too (the deletion filter).
         for pass in 0..<2 {
-            for k in order
-            where pass == 1 || !proves || sizes[k] < Solver.minorShare * largest {
+            for k in order where pass == 1 || tryEvery || isMinor(k) {
                 let fewer = members.filter { $0 != ids[k] }
                 guard fewer.count < members.count, let theirs = constraints(fewer) else { continue }
                 let lambda = farkasMultipliers(fewer, culprit: culprit)
@@ -1317,6 +1323,13 @@ extension Solver {
     /// (``dropMembersNeededOnlyBeyondRange(_:_:_:)``). Conflicts between constraints as
     /// layouts write them (multipliers of 0.5, 2, 1/3) never come near.
     static let minorShare = 1e-6
+
+    /// The most members of a conflict whose multipliers prove nothing that are each tried.
+    ///
+    /// Trying them (``dropMembersNeededOnlyBeyondRange(_:_:_:)``) costs k Farkas solves over
+    /// k members each. The `explain` benchmark's 202-member chain conflict, some of whose
+    /// multipliers are zero, spent 5 % of the report on them.
+    static let fewMembers = 32
 
     /// The multipliers of `members`' expressions with the culprit's at 1.
     func farkasMultipliers(_ members: [ConstraintID], culprit: ConstraintID) -> [Double] {
