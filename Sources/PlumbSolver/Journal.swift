@@ -189,6 +189,18 @@ extension Solver {
         visitJournals(&start)
     }
 
+    /// Turns the recording of writes off or back on, keeping what was recorded: for work
+    /// whose every write lands in containers already journaled whole since the last mark
+    /// (``rebuildTableau()``), which a rollback restores whole anyway.
+    mutating func setRecording(_ on: Bool) {
+        struct Set: JournalVisitor {
+            let on: Bool
+            mutating func visit<J: Journaled>(_ c: inout J) { c.journal.isOn = on }
+        }
+        var set = Set(on: on)
+        visitJournals(&set)
+    }
+
     /// Stops journaling and lets the journal go: for a copy made to answer a question,
     /// which should neither copy the log nor grow it.
     public mutating func stopJournal() {
