@@ -1238,6 +1238,7 @@ extension Solver {
                 multipliers = theirs
             }
         }
+        addMemberTheProofLacks(&unique, &multipliers, culprit)
         let withinRange =
             unique.count > 1 && dropMembersNeededOnlyBeyondRange(&unique, &multipliers, culprit)
         let expressions = unique.map { record($0)?.constraint.expression ?? LinearExpression() }
@@ -1258,6 +1259,55 @@ extension Solver {
         return Conflict(
             culprit: culprit, members: unique, multipliers: multipliers,
             violation: cancels ? abs(constant) : abs(violation))
+    }
+
+    /// When `multipliers` prove nothing and leave a variable uncancelled, adds the required
+    /// constraint over that variable that completes the proof, if one does.
+    ///
+    /// The failing row can lose a member's cell to rounding: `v0 − v1 + 1e6·v2 == 0` took
+    /// part in a conflict with a share of 1e-15, the row named only the other three members,
+    /// and their multipliers left `1e-9·v2` (seed 1000036000161). The candidates are the
+    /// required constraints over the variables left, up to ``fewMembers`` of them in id order,
+    /// for a conflict of up to as many members (the `explain` benchmark's chain conflict of
+    /// 202, whose multipliers include zeros, cost 2.5 % more instructions without that
+    /// bound).
+    func addMemberTheProofLacks(
+        _ members: inout [ConstraintID], _ multipliers: inout [Double], _ culprit: ConstraintID
+    ) {
+        let found = members.compactMap { record($0)?.constraint }
+        guard members.count <= Solver.fewMembers, found.count == members.count,
+            !ScratchSystem.isCertificate(multipliers, of: found),
+            !ScratchSystem.provesWithinRange(multipliers, of: found, range: Solver.maximumValue)
+        else { return }
+        var sum = LinearExpression()
+        var largestTerm: [Int32: Double] = [:]  // variable index → its largest |λ·a|; lookup only
+        for (l, c) in zip(multipliers, found) {
+            sum = sum + l * c.expression
+            for t in c.expression.terms {
+                largestTerm[t.variable.index] = max(
+                    largestTerm[t.variable.index] ?? 0, abs(l * t.coefficient))
+            }
+        }
+        let left = Set(
+            sum.simplified.terms.filter {
+                abs($0.coefficient) > 1e-9 * (largestTerm[$0.variable.index] ?? 0)
+            }.map(\.variable.index))
+        guard !left.isEmpty else { return }
+        var tried = 0
+        for id in constraintIDs where !members.contains(id) && tried < Solver.fewMembers {
+            guard let c = record(id)?.constraint, c.priority.isRequired,
+                c.expression.terms.contains(where: { left.contains($0.variable.index) })
+            else { continue }
+            tried += 1
+            let trial = (members + [id]).sorted()
+            let lambda = farkasMultipliers(trial, culprit: culprit)
+            let theirs = trial.compactMap { record($0)?.constraint }
+            guard theirs.count == trial.count, ScratchSystem.isCertificate(lambda, of: theirs)
+            else { continue }
+            members = trial
+            multipliers = lambda
+            return
+        }
     }
 
     /// Drops the members that play a minor part in the proof (``minorShare``), or any member

@@ -609,4 +609,28 @@ struct IllConditionedTests {
         #expect(range.lower == -.infinity)
         #expect(range.upper == .infinity)
     }
+
+    /// A member whose cell the failing row lost is found again from what the others leave.
+    ///
+    /// `v1 ≤ 1e-9·v0 − 80`, `v1 ≥ 0`, `v0 + v1 − v2 == 40` and `v0 − v1 + 1e6·v2 == 0` cannot
+    /// hold together; the row named only the first three, whose multipliers leave `1e-9·v2`,
+    /// and the conflict proved nothing (seed 1000036000161).
+    @Test func aMemberTheRowLostIsFoundFromWhatTheOthersLeave() throws {
+        var s = Solver()
+        s.startJournal()  // a refusal then puts the values back to the bit
+        let v = s.makeVariables(3)
+        try s.addEditVariable(v[2], priority: priority(1))
+        let link = s.must(Constraint(v[0] - v[1] + 1_000_000 * v[2], .equal))
+        let floor = s.must(Constraint(LinearExpression(v[1]), .greaterThanOrEqual))
+        let sum = s.must(Constraint(v[0] + v[1] - v[2] - 40, .equal))
+        let found = s.mustRefuse(
+            Constraint(1e-9 * v[0] - v[1] - 80, .greaterThanOrEqual), keeping: v)
+        let conflict = try #require(found)
+        #expect(conflict.members == [link, floor, sum, conflict.culprit])
+        let constraints = conflict.members.compactMap { id in
+            id == conflict.culprit
+                ? Constraint(1e-9 * v[0] - v[1] - 80, .greaterThanOrEqual) : s.constraint(id)
+        }
+        #expect(ScratchSystem.isCertificate(conflict.multipliers, of: constraints))
+    }
 }
