@@ -444,6 +444,16 @@ extension Solver {
                 throw .unsatisfiable(
                     row.untracked ? explainedInsertConflict(constraint, id, partial) : partial)
             }
+            // Within the rounding bound, as a phase-1 miss is: a miss the constraints as
+            // written prove is a conflict all the same. `v0 − v1 == 10` beside
+            // `v0 − v1 == −5`, in rows that had been through 1e6 and 1e9 multipliers, missed
+            // by 15 within the bound and was taken as redundant (seed 1000022000097).
+            if abs(row.constant) > Solver.certifiedMiss,
+                let proven = certifiedConflict(row, culprit: id, violation: abs(row.constant))
+            {
+                forgetRecord(id, record)
+                throw .unsatisfiable(proven)
+            }
             // Redundant: implied by the required equalities already there. Its own dummy
             // becomes basic so that the constraint keeps its identity for removal. The
             // constant was just judged rounding, so the dummy's row holds the 0 it stands

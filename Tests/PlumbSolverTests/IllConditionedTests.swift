@@ -633,4 +633,30 @@ struct IllConditionedTests {
         }
         #expect(ScratchSystem.isCertificate(conflict.multipliers, of: constraints))
     }
+
+    /// A repeated equality whose constant moves away is a conflict even when the rows' rounding
+    /// bound would pass the miss.
+    ///
+    /// `v0 − v1 == −5` twice, then the second moved to `v0 − v1 == 10`, in rows that had been
+    /// through multipliers of 1e6 and 1e9: the miss of 15 was within the rounding bound, the
+    /// equality was taken as redundant again, and the layout held a contradiction (seed
+    /// 1000022000097).
+    @Test func aRepeatedEqualityMovedAwayIsAConflictWithinTheRoundingBound() throws {
+        var s = Solver()
+        s.startJournal()
+        let v = s.makeVariables(5)
+        let first = s.must(Constraint(v[0] - v[1] + 5, .equal))
+        let second = s.must(Constraint(v[0] - v[1] + 5, .equal))
+        s.must(Constraint(1e-9 * v[3] + v[4] - v[2], .equal))
+        s.must(Constraint(2000 * v[0] - 2 * v[1] + 2 * v[3], .equal))
+        s.must(Constraint(v[4] - v[1] - 1e-6 * v[2] - 600_000_000, .equal))
+        s.must(Constraint(v[4] - 0.999999999 * v[2], .greaterThanOrEqual))
+        let before = v.map { s.value(of: $0) }
+        let found = conflict { () throws(SolverError) in try s.setConstant(-10, of: second) }
+        let refused = try #require(found)
+        #expect(refused.members == [first, second])
+        #expect(abs(refused.violation - 15) < 1e-6)
+        #expect(v.map { s.value(of: $0) } == before)
+        #expect(s.constraint(second)?.expression.constant == 5)
+    }
 }
