@@ -1,0 +1,219 @@
+// Reading a conflict: the members a failing row names, their Farkas multipliers recomputed
+// from the constraints as written, and the repairs rounding calls for: members with no part
+// in the proof dropped, a member the row lost found again, and members needed only beyond
+// the range dropped (docs/solver.md, "Numerics"; theory.md §2).
+
+extension Solver {
+    /// The conflict of adding `constraint` as `id`, read from a fully tracked replica when the
+    /// failing row dropped dummies (`partial` names only the equalities it kept).
+    func explainedInsertConflict(_ constraint: Constraint, _ id: ConstraintID, _ partial: Conflict)
+        -> Conflict
+    {
+        let explained = trackedConflict { (replica: inout Solver) throws(SolverError) in
+            try replica.insert(constraint, as: id)
+        }
+        return explained ?? partial
+    }
+
+    /// A conflict read from a failing row: the owners of its private symbols, plus the culprit.
+    func makeConflict(culprit: ConstraintID, row: Row, violation: Double) -> Conflict {
+        var owners: [ConstraintID] = [culprit]
+        for symbol in row.symbols {
+            let kind = symbolKind[Int(symbol)]
+            guard kind != .external, kind != .artificial else { continue }
+            let owner = ConstraintID(raw: symbolOwner[Int(symbol)])
+            // Optional constraints never belong to a conflict (theory.md §2.2, point 4).
+            guard let r = record(owner), r.constraint.priority.isRequired || owner == culprit else {
+                continue
+            }
+            owners.append(owner)
+        }
+        return conflict(culprit: culprit, members: owners, violation: violation)
+    }
+
+    /// A conflict read from a row the dual simplex could not repair: its basic symbol's owner,
+    /// its symbols' owners, and the culprit.
+    func makeConflict(culprit: ConstraintID, failedRow slot: Int32) -> Conflict {
+        var row = rows[Int(slot)]
+        let basic = rowBasic[Int(slot)]
+        row.add(1, to: basic)
+        return makeConflict(culprit: culprit, row: row, violation: -rows[Int(slot)].constant)
+    }
+
+    /// The conflict with its multipliers, and its violation recomputed from them: with the
+    /// culprit's multiplier at 1, `Σ λᵢ·exprᵢ` is a constant K, and the culprit misses by |K|
+    /// at best. (The failing row's own constant is in the units of whatever symbol heads it.)
+    ///
+    /// A member whose multiplier comes out zero may take no part in the proof: a cell of
+    /// rounding put its symbol in the failing row (`v1 ≤ 2·v2` beside
+    /// `v2 == 1.000000000001·v1` left 1e-13 of an unrelated slack there, seed 1000007000097).
+    /// Such members are dropped when the rest, with multipliers of their own, still prove the
+    /// conflict (`ScratchSystem.isCertificate`); a multiplier too small to print can be one
+    /// the proof needs.
+    func conflict(culprit: ConstraintID, members: [ConstraintID], violation: Double) -> Conflict {
+        var unique = members
+        unique.sort()
+        unique = unique.enumerated().compactMap { i, m in i > 0 && unique[i - 1] == m ? nil : m }
+        var multipliers = farkasMultipliers(unique, culprit: culprit)
+        let proving = unique.indices.filter { unique[$0] == culprit || multipliers[$0] != 0 }
+        if proving.count < unique.count {
+            let fewer = proving.map { unique[$0] }
+            let theirs = farkasMultipliers(fewer, culprit: culprit)
+            let constraints = fewer.compactMap { record($0)?.constraint }
+            if constraints.count == fewer.count,
+                ScratchSystem.isCertificate(theirs, of: constraints)
+            {
+                unique = fewer
+                multipliers = theirs
+            }
+        }
+        addMemberTheProofLacks(&unique, &multipliers, culprit)
+        let withinRange =
+            unique.count > 1 && dropMembersNeededOnlyBeyondRange(&unique, &multipliers, culprit)
+        let expressions = unique.map { record($0)?.constraint.expression ?? LinearExpression() }
+        var combined = LinearExpression()
+        for (e, l) in zip(expressions, multipliers) { combined = combined + l * e }
+        combined = combined.simplified
+        let constant = FarkasCertificate.dot(multipliers, expressions.map(\.constant))
+        // A proof within the range leaves terms that the range bounds: the culprit misses by
+        // the constant less the most those terms can make up.
+        if withinRange {
+            let slack = combined.terms.reduce(0.0) { $0 + abs($1.coefficient) }
+            let reach = slack * Solver.maximumValue
+            return Conflict(
+                culprit: culprit, members: unique, multipliers: multipliers,
+                violation: max(0, abs(constant) - reach))
+        }
+        let cancels = combined.terms.allSatisfy { abs($0.coefficient) <= 1e-9 * (1 + valueScale) }
+        return Conflict(
+            culprit: culprit, members: unique, multipliers: multipliers,
+            violation: cancels ? abs(constant) : abs(violation))
+    }
+
+    /// When `multipliers` prove nothing and leave a variable uncancelled, adds the required
+    /// constraint over that variable that completes the proof, if one does.
+    ///
+    /// The failing row can lose a member's cell to rounding: `v0 − v1 + 1e6·v2 == 0` took
+    /// part in a conflict with a share of 1e-15, the row named only the other three members,
+    /// and their multipliers left `1e-9·v2` (seed 1000036000161). The candidates are the
+    /// required constraints over the variables left, up to ``fewMembers`` of them in id order,
+    /// for a conflict of up to as many members (the `explain` benchmark's chain conflict of
+    /// 202, whose multipliers include zeros, cost 2.5 % more instructions without that
+    /// bound).
+    func addMemberTheProofLacks(
+        _ members: inout [ConstraintID], _ multipliers: inout [Double], _ culprit: ConstraintID
+    ) {
+        let found = members.compactMap { record($0)?.constraint }
+        guard members.count <= Solver.fewMembers, found.count == members.count,
+            !ScratchSystem.isCertificate(multipliers, of: found),
+            !ScratchSystem.provesWithinRange(multipliers, of: found, range: Solver.maximumValue)
+        else { return }
+        var sum = LinearExpression()
+        var largestTerm: [Int32: Double] = [:]  // variable index → its largest |λ·a|; lookup only
+        for (l, c) in zip(multipliers, found) {
+            sum = sum + l * c.expression
+            for t in c.expression.terms {
+                largestTerm[t.variable.index] = max(
+                    largestTerm[t.variable.index] ?? 0, abs(l * t.coefficient))
+            }
+        }
+        let left = Set(
+            sum.simplified.terms.filter {
+                abs($0.coefficient) > 1e-9 * (largestTerm[$0.variable.index] ?? 0)
+            }.map(\.variable.index))
+        guard !left.isEmpty else { return }
+        var tried = 0
+        for id in constraintIDs where !members.contains(id) && tried < Solver.fewMembers {
+            guard let c = record(id)?.constraint, c.priority.isRequired,
+                c.expression.terms.contains(where: { left.contains($0.variable.index) })
+            else { continue }
+            tried += 1
+            let trial = (members + [id]).sorted()
+            let lambda = farkasMultipliers(trial, culprit: culprit)
+            let theirs = trial.compactMap { record($0)?.constraint }
+            guard theirs.count == trial.count, ScratchSystem.isCertificate(lambda, of: theirs)
+            else { continue }
+            members = trial
+            multipliers = lambda
+            return
+        }
+    }
+
+    /// Drops the members that play a minor part in the proof (``minorShare``), or any member
+    /// of a small conflict whose multipliers prove nothing (``fewMembers``), without which
+    /// the rest prove the conflict within the range (``maximumValue``), the smallest part
+    /// first.
+    ///
+    /// Constraints that hold together only beyond the range are a conflict to the solver, and
+    /// the failing row can then name members that only pull the far solution further:
+    /// - `v1 ≤ 1.000000000001·v0 − 6` and `2·v0 == 2.000000000002·v1` hold only from
+    ///   v0 = 3e12; the row also named `v0 ≥ 0`, with a multiplier of 4e-12 and the wrong
+    ///   sign, and the proof was none (seed 1000004000012).
+    /// - `v2 − v1 ≤ 1e-9·v0 − 4000` asks for v0 ≥ 4e12 on its own; the row also named
+    ///   `v0 == 1e-6·v2`, with a share of 1e-9, which made the proof exact but the conflict
+    ///   not irreducible within the range (seed 1000017000245).
+    ///
+    /// Returns whether it dropped any: the proof is then one within the range.
+    func dropMembersNeededOnlyBeyondRange(
+        _ members: inout [ConstraintID], _ multipliers: inout [Double], _ culprit: ConstraintID
+    ) -> Bool {
+        func constraints(_ ids: [ConstraintID]) -> [Constraint]? {
+            let found = ids.compactMap { record($0)?.constraint }
+            return found.count == ids.count ? found : nil
+        }
+        guard let all = constraints(members) else { return false }
+        let sizes = zip(multipliers, all).map { l, c in
+            abs(l) * c.expression.terms.reduce(0.0) { max($0, abs($1.coefficient)) }
+        }
+        let largest = sizes.max() ?? 0
+        let ids = members
+        let order = ids.indices.filter { ids[$0] != culprit }
+            .sorted { sizes[$0] < sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) }
+        // A zero multiplier is no share: `conflict(culprit:members:violation:)` has tried
+        // those members already. When the multipliers prove nothing, any member may be one
+        // to drop; each try is a Farkas solve over the members, so only for a few of them.
+        let isMinor = { (k: Int) in sizes[k] > 0 && sizes[k] < Solver.minorShare * largest }
+        let tryEvery =
+            ids.count <= Solver.fewMembers && !ScratchSystem.isCertificate(multipliers, of: all)
+        guard tryEvery || order.contains(where: isMinor) else { return false }
+        var withinRange = false
+        // Once the proof is one within the range, every member is judged by it: what is
+        // left must be irreducible within the range too (the deletion filter).
+        for pass in 0..<2 {
+            for k in order where pass == 1 || tryEvery || isMinor(k) {
+                let fewer = members.filter { $0 != ids[k] }
+                guard fewer.count < members.count, let theirs = constraints(fewer) else { continue }
+                let lambda = farkasMultipliers(fewer, culprit: culprit)
+                guard
+                    ScratchSystem.provesWithinRange(lambda, of: theirs, range: Solver.maximumValue)
+                else { continue }
+                members = fewer
+                multipliers = lambda
+                withinRange = true
+            }
+            if !withinRange { return false }
+        }
+        return true
+    }
+
+    /// The share of a proof below which a member is tried without.
+    ///
+    /// A member's share is `|λ|·max|a|` relative to the largest member's
+    /// (``dropMembersNeededOnlyBeyondRange(_:_:_:)``). Conflicts between constraints as
+    /// layouts write them (multipliers of 0.5, 2, 1/3) never come near.
+    static let minorShare = 1e-6
+
+    /// The most members of a conflict whose multipliers prove nothing that are each tried.
+    ///
+    /// Trying them (``dropMembersNeededOnlyBeyondRange(_:_:_:)``) costs k Farkas solves over
+    /// k members each. The `explain` benchmark's 202-member chain conflict, some of whose
+    /// multipliers are zero, spent 5 % of the report on them.
+    static let fewMembers = 32
+
+    /// The multipliers of `members`' expressions with the culprit's at 1.
+    func farkasMultipliers(_ members: [ConstraintID], culprit: ConstraintID) -> [Double] {
+        let expressions = members.map { record($0)?.constraint.expression ?? LinearExpression() }
+        return FarkasCertificate.multipliers(
+            expressions, pivot: members.firstIndex(of: culprit) ?? 0)
+    }
+}
