@@ -160,25 +160,33 @@ extension Solver {
         var dropped = 0
         while case .unbounded(let entering) = result, dropped < copy.symbolKind.count {
             let slope = copy.levels[level].coefficient(entering)
-            let ray = copy.ray(entering)
-            // The value itself may move along the ray only by rounding, by the rule that
-            // judges the constraints: `v2 ≤ 0` written as `v2 + v4 − v3 == 0, v4 ≥ v3`
-            // left a cell of 5.6e-18 that the rule lets `v2 + v4 − v3` drift by.
-            let rounding =
-                Solver.rate(of: expression.terms, along: ray.direction, fastest: ray.fastest) == nil
-            guard slope != 0,
-                rounding
-                    || !copy.isRay(
-                        ray.direction, ray.fastest, requiredByVariable: requiredByVariable)
-            else { break }
-            if !rounding && !solvedAfresh {
-                var fresh = self
-                fresh.stopJournal()
-                if fresh.solveAfresh() {
-                    return fresh.probe(
-                        expression, direction: direction, requiredByVariable: requiredByVariable,
-                        scope: scope, solvedAfresh: true)
+            guard slope != 0 else { break }
+            // The value itself may move along the ray only by rounding: by less than its
+            // cells are known to (`movesOnlyByRounding`). `v2 ≤ 0` written as
+            // `v2 + v4 − v3 == 0, v4 ≥ v3` left a cell of 5.6e-18.
+            if !copy.movesOnlyByRounding(expression.terms, along: entering) {
+                let ray = copy.ray(entering)
+                let followed = copy.isRay(
+                    ray.direction, ray.fastest, requiredByVariable: requiredByVariable)
+                // The older rule, rounding up to 1e-12 of the ray's fastest move, is contested
+                // where the cells say the move is real: `v2 == 1000·v0` beside `v1 ≤ 2e9·v2`
+                // moves v1 by 2e12 per unit of v0, and v0 was said to be fixed at 0 (seed
+                // 1000015000039). The fresh rows settle it.
+                let contested =
+                    Solver.rate(of: expression.terms, along: ray.direction, fastest: ray.fastest)
+                    == nil
+                if followed && (solvedAfresh || !contested) { break }
+                if !solvedAfresh {
+                    var fresh = self
+                    fresh.stopJournal()
+                    if fresh.solveAfresh() {
+                        return fresh.probe(
+                            expression, direction: direction,
+                            requiredByVariable: requiredByVariable, scope: scope,
+                            solvedAfresh: true)
+                    }
                 }
+                if followed { break }
             }
             copy.levels.clear(entering, inLevel: level)
             dropped += 1
@@ -251,6 +259,32 @@ extension Solver {
             weight += abs(term.coefficient)
         }
         return abs(rate) > max(1e-9 * moving, 1e-12 * weight * fastest) ? rate : nil
+    }
+
+    /// Whether `terms` move along parametric `symbol`'s ray by less than their cells are
+    /// known to: 1e-12 of the largest term each cell summed (`Row.magnitudes`).
+    ///
+    /// Each cell's own history, not the ray's fastest move: a ray that moves some other
+    /// variable by 2e12 per unit says nothing about how well a cell of 0.001 is known.
+    func movesOnlyByRounding(_ terms: [Term], along symbol: Int32) -> Bool {
+        var rate = 0.0
+        var known = 0.0
+        for term in terms {
+            let own = variableSymbol[Int(term.variable.index)]
+            if own == symbol {
+                rate += term.coefficient
+                known += abs(term.coefficient)
+                continue
+            }
+            let slot = basicRow[Int(own)]
+            guard slot >= 0 else { continue }
+            let row = rows[Int(slot)]
+            let (k, found) = row.position(of: symbol)
+            guard found else { continue }
+            rate += term.coefficient * row.coefficients[k]
+            known += abs(term.coefficient) * row.magnitude(at: k)
+        }
+        return abs(rate) <= 1e-12 * known
     }
 
     /// How every variable moves per unit of parametric `symbol`, and the largest of those

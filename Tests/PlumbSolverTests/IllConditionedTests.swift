@@ -659,4 +659,21 @@ struct IllConditionedTests {
         #expect(v.map { s.value(of: $0) } == before)
         #expect(s.constraint(second)?.expression.constant == 5)
     }
+
+    /// A value's move along a ray is judged by how well its own cells are known, not by how
+    /// fast the ray moves some other variable.
+    ///
+    /// `v2 == 1000·v0`, `v2 ≥ v0` and `1e-9·v1 ≤ 2·v2` let v0 grow without end. The ray that
+    /// moves v0 by 1 moves v1 by 2e12, and 1e-12 of that passed v0's move off as rounding:
+    /// v0 was said to be fixed at 0 (seed 1000015000039).
+    @Test func aValueIsJudgedByItsOwnCellsNotByTheRaysFastestMove() {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        s.must(Constraint(v[2] - 1000 * v[0], .equal))
+        s.must(Constraint(1e-9 * v[1] - 2 * v[2], .lessThanOrEqual))
+        s.must(Constraint(v[2] - v[0], .greaterThanOrEqual))
+        let range = s.range(of: LinearExpression(v[0]))
+        #expect(abs(range.lower) < 1e-9)
+        #expect(range.upper == .infinity)
+    }
 }
