@@ -63,13 +63,63 @@ enum FarkasCertificate {
         -> [Double]
     {
         // A member with no variable terms (`0 == 5`) is all constant: never negligible.
-        let sizes = zip(multipliers, expressions).map { l, e in
-            e.terms.isEmpty ? nil : abs(l) * e.terms.reduce(0.0) { max($0, abs($1.coefficient)) }
-        }
+        let sizes = shares(multipliers, of: expressions)
         let largest = sizes.reduce(0.0) { max($0, $1 ?? 0) }
         return zip(multipliers, sizes).map { l, size in
             guard let size else { return l }
             return size <= 1e-13 * largest ? 0 : l
+        }
+    }
+
+    /// Each member's part in a proof: its largest term, `|λᵢ|·max|aᵢ|`; nil for a member with
+    /// no variable terms.
+    static func shares(_ multipliers: [Double], of expressions: [LinearExpression]) -> [Double?] {
+        zip(multipliers, expressions).map { l, e in
+            e.terms.isEmpty ? nil : abs(l) * e.terms.reduce(0.0) { max($0, abs($1.coefficient)) }
+        }
+    }
+
+    /// `Σ λᵢ·exprᵢ` over some constraints, with what a proof reads from it.
+    struct Sum {
+        /// The sum, simplified: what it leaves on each variable, and its constant.
+        let expression: LinearExpression
+        /// Per variable index, its largest term `|λᵢ·aᵢⱼ|`; lookup only, never iterated.
+        let largestTerm: [Int32: Double]
+        /// The largest `|λᵢ|·(|cᵢ| + 1)`: what the constant is judged against.
+        let scale: Double
+        /// How many inequalities with a non-zero multiplier the sum takes as `≥ 0` (`up`)
+        /// and as `≤ 0` (`down`).
+        let up: Int
+        let down: Int
+
+        init(_ multipliers: [Double], of constraints: [Constraint]) {
+            var sum = LinearExpression()
+            var scale = 1.0
+            var largestTerm: [Int32: Double] = [:]
+            var up = 0
+            var down = 0
+            for (l, c) in zip(multipliers, constraints) {
+                sum = sum + l * c.expression
+                scale = max(scale, abs(l) * (abs(c.expression.constant) + 1))
+                for t in c.expression.terms {
+                    largestTerm[t.variable.index] = max(
+                        largestTerm[t.variable.index] ?? 0, abs(l * t.coefficient))
+                }
+                guard c.relation != .equal, l != 0 else { continue }
+                if (l > 0) == (c.relation == .greaterThanOrEqual) { up += 1 } else { down += 1 }
+            }
+            expression = sum.simplified
+            self.largestTerm = largestTerm
+            self.scale = scale
+            self.up = up
+            self.down = down
+        }
+
+        /// The terms left above 1e-9 of their variable's largest term: not cancelled.
+        var uncancelled: [Term] {
+            expression.terms.filter {
+                abs($0.coefficient) > 1e-9 * (largestTerm[$0.variable.index] ?? 0)
+            }
         }
     }
 

@@ -199,35 +199,15 @@ extension ScratchSystem {
             FarkasCertificate.negligibleDropped(multipliers, of: constraints.map(\.expression))
                 .allSatisfy({ $0 != 0 })
         else { return false }
-        var sum = LinearExpression()
-        var scale = 1.0
-        var largestTerm: [Int32: Double] = [:]  // variable index → its largest |λ·a|; lookup only
-        for (l, c) in zip(multipliers, constraints) {
-            sum = sum + l * c.expression
-            scale = max(scale, abs(l) * (abs(c.expression.constant) + 1))
-            for t in c.expression.terms {
-                largestTerm[t.variable.index] = max(
-                    largestTerm[t.variable.index] ?? 0, abs(l * t.coefficient))
-            }
-        }
-        sum = sum.simplified
-        guard
-            sum.terms.allSatisfy({
-                abs($0.coefficient) <= 1e-9 * (largestTerm[$0.variable.index] ?? 0)
-            })
-        else { return false }
+        let sum = FarkasCertificate.Sum(multipliers, of: constraints)
+        guard sum.uncancelled.isEmpty else { return false }
         // λ·E >= 0 for every inequality (or <= 0 for every one), and Σ λ·E = K, so K must
         // break that: K < 0 when they are all >= 0, K > 0 when all <= 0, K ≠ 0 with none.
-        var up = 0
-        var down = 0
-        for (l, c) in zip(multipliers, constraints) where c.relation != .equal {
-            if (l > 0) == (c.relation == .greaterThanOrEqual) { up += 1 } else { down += 1 }
-        }
-        let k = sum.constant
-        let tolerance = 1e-9 * scale
-        if up > 0 && down > 0 { return false }
-        if up > 0 { return k < -tolerance }
-        if down > 0 { return k > tolerance }
+        let k = sum.expression.constant
+        let tolerance = 1e-9 * sum.scale
+        if sum.up > 0 && sum.down > 0 { return false }
+        if sum.up > 0 { return k < -tolerance }
+        if sum.down > 0 { return k > tolerance }
         return abs(k) > tolerance
     }
 
@@ -238,18 +218,12 @@ extension ScratchSystem {
         _ multipliers: [Double], of constraints: [Constraint], range: Double
     ) -> Bool {
         guard multipliers.count == constraints.count else { return false }
-        var sum = LinearExpression()
-        for (l, c) in zip(multipliers, constraints) { sum = sum + l * c.expression }
-        let reach = sum.simplified.terms.reduce(0.0) { $0 + abs($1.coefficient) } * range
+        let sum = FarkasCertificate.Sum(multipliers, of: constraints)
+        let reach = sum.expression.terms.reduce(0.0) { $0 + abs($1.coefficient) } * range
         let k = FarkasCertificate.dot(multipliers, constraints.map(\.expression.constant))
-        var up = 0
-        var down = 0
-        for (l, c) in zip(multipliers, constraints) where c.relation != .equal && l != 0 {
-            if (l > 0) == (c.relation == .greaterThanOrEqual) { up += 1 } else { down += 1 }
-        }
-        if up > 0 && down > 0 { return false }
-        if up > 0 { return k + reach < 0 }
-        if down > 0 { return k - reach > 0 }
+        if sum.up > 0 && sum.down > 0 { return false }
+        if sum.up > 0 { return k + reach < 0 }
+        if sum.down > 0 { return k - reach > 0 }
         return abs(k) > reach
     }
 }

@@ -59,8 +59,7 @@ extension Solver {
         if proving.count < unique.count {
             let fewer = proving.map { unique[$0] }
             let theirs = farkasMultipliers(fewer, culprit: culprit)
-            let constraints = fewer.compactMap { record($0)?.constraint }
-            if constraints.count == fewer.count,
+            if let constraints = constraints(of: fewer),
                 ScratchSystem.isCertificate(theirs, of: constraints)
             {
                 unique = fewer
@@ -103,24 +102,12 @@ extension Solver {
     func addMemberTheProofLacks(
         _ members: inout [ConstraintID], _ multipliers: inout [Double], _ culprit: ConstraintID
     ) {
-        let found = members.compactMap { record($0)?.constraint }
-        guard members.count <= Solver.fewMembers, found.count == members.count,
+        guard members.count <= Solver.fewMembers, let found = constraints(of: members),
             !ScratchSystem.isCertificate(multipliers, of: found),
             !ScratchSystem.provesWithinRange(multipliers, of: found, range: Solver.maximumValue)
         else { return }
-        var sum = LinearExpression()
-        var largestTerm: [Int32: Double] = [:]  // variable index → its largest |λ·a|; lookup only
-        for (l, c) in zip(multipliers, found) {
-            sum = sum + l * c.expression
-            for t in c.expression.terms {
-                largestTerm[t.variable.index] = max(
-                    largestTerm[t.variable.index] ?? 0, abs(l * t.coefficient))
-            }
-        }
-        let left = Set(
-            sum.simplified.terms.filter {
-                abs($0.coefficient) > 1e-9 * (largestTerm[$0.variable.index] ?? 0)
-            }.map(\.variable.index))
+        let uncancelled = FarkasCertificate.Sum(multipliers, of: found).uncancelled
+        let left = Set(uncancelled.map(\.variable.index))  // membership only; never iterated
         guard !left.isEmpty else { return }
         var tried = 0
         for id in constraintIDs where !members.contains(id) && tried < Solver.fewMembers {
@@ -130,8 +117,8 @@ extension Solver {
             tried += 1
             let trial = (members + [id]).sorted()
             let lambda = farkasMultipliers(trial, culprit: culprit)
-            let theirs = trial.compactMap { record($0)?.constraint }
-            guard theirs.count == trial.count, ScratchSystem.isCertificate(lambda, of: theirs)
+            guard let theirs = constraints(of: trial),
+                ScratchSystem.isCertificate(lambda, of: theirs)
             else { continue }
             members = trial
             multipliers = lambda
@@ -157,13 +144,9 @@ extension Solver {
     func dropMembersNeededOnlyBeyondRange(
         _ members: inout [ConstraintID], _ multipliers: inout [Double], _ culprit: ConstraintID
     ) -> Bool {
-        func constraints(_ ids: [ConstraintID]) -> [Constraint]? {
-            let found = ids.compactMap { record($0)?.constraint }
-            return found.count == ids.count ? found : nil
-        }
-        guard let all = constraints(members) else { return false }
-        let sizes = zip(multipliers, all).map { l, c in
-            abs(l) * c.expression.terms.reduce(0.0) { max($0, abs($1.coefficient)) }
+        guard let all = constraints(of: members) else { return false }
+        let sizes = FarkasCertificate.shares(multipliers, of: all.map(\.expression)).map {
+            $0 ?? 0
         }
         let largest = sizes.max() ?? 0
         let ids = members
@@ -182,7 +165,9 @@ extension Solver {
         for pass in 0..<2 {
             for k in order where pass == 1 || tryEvery || isMinor(k) {
                 let fewer = members.filter { $0 != ids[k] }
-                guard fewer.count < members.count, let theirs = constraints(fewer) else { continue }
+                guard fewer.count < members.count, let theirs = constraints(of: fewer) else {
+                    continue
+                }
                 let lambda = farkasMultipliers(fewer, culprit: culprit)
                 guard
                     ScratchSystem.provesWithinRange(lambda, of: theirs, range: Solver.maximumValue)
@@ -209,6 +194,12 @@ extension Solver {
     /// k members each. The `explain` benchmark's 202-member chain conflict, some of whose
     /// multipliers are zero, spent 5 % of the report on them.
     static let fewMembers = 32
+
+    /// The constraints of `ids`, or nil when one of them is not in the solver.
+    func constraints(of ids: [ConstraintID]) -> [Constraint]? {
+        let found = ids.compactMap { record($0)?.constraint }
+        return found.count == ids.count ? found : nil
+    }
 
     /// The multipliers of `members`' expressions with the culprit's at 1.
     func farkasMultipliers(_ members: [ConstraintID], culprit: ConstraintID) -> [Double] {

@@ -545,8 +545,7 @@ extension Solver {
     func certifiedConflict(_ proof: Row, culprit: ConstraintID, violation: Double) -> Conflict? {
         guard !proof.untracked else { return nil }
         let conflict = makeConflict(culprit: culprit, row: proof, violation: violation)
-        let constraints = conflict.members.compactMap { record($0)?.constraint }
-        guard constraints.count == conflict.members.count,
+        guard let constraints = constraints(of: conflict.members),
             ScratchSystem.isCertificate(conflict.multipliers, of: constraints)
         else { return nil }
         return conflict
