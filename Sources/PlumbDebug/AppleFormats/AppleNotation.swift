@@ -109,6 +109,14 @@ public enum AppleNotation {
         return bytes[2...].allSatisfy(isHexDigit)
     }
 
+    /// Whether `byte` may be part of a (module-qualified) class name: letters, digits, `_`,
+    /// `$` and `.`.
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || AppleText.isDigit(byte)
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".")
+    }
+
     static func isHexDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
             || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)

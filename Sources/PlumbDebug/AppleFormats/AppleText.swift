@@ -57,6 +57,50 @@ struct AppleText {
 
     var count: Int { bytes.count }
 
+    /// The text with each `<Class:0xADDR>` inside it written `Class:0xADDR`: old SnapKit
+    /// printed every object by its own description
+    /// (`<<App.LayoutConstraint:0x7f8a> <UIView:0x7f8b>.top == <_UILayoutGuide:0x7f8c>.bottom>`).
+    func unwrappingObjects() -> AppleText {
+        var dropped: [Int] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), let close = objectEnd(opening: index) {
+                dropped += [index, close]
+                index = close + 1
+            } else {
+                index += 1
+            }
+        }
+        guard !dropped.isEmpty else { return self }
+        var kept: [UInt8] = []
+        var keptOrigins: [Int] = []
+        var next = 0
+        for (k, byte) in bytes.enumerated() {
+            if next < dropped.count, dropped[next] == k {
+                next += 1
+                continue
+            }
+            kept.append(byte)
+            keptOrigins.append(origin(k))
+        }
+        keptOrigins.append(origin(bytes.count))
+        return AppleText(bytes: kept, origins: keptOrigins)
+    }
+
+    /// The `>` that closes `<Class:0xADDR>` opened at `open`, if that is what follows.
+    private func objectEnd(opening open: Int) -> Int? {
+        var index = open + 1
+        while index < bytes.count, AppleNotation.isNameByte(bytes[index]) { index += 1 }
+        guard index > open + 1, matches(":0x", at: index) else { return nil }
+        index += 3
+        let digits = index
+        while index < bytes.count, AppleNotation.isHexDigit(bytes[index]) { index += 1 }
+        guard index > digits, index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+            return nil
+        }
+        return index
+    }
+
     /// The source offset of byte `index` (the end when past it).
     func origin(_ index: Int) -> Int {
         let index = min(max(index, 0), bytes.count)

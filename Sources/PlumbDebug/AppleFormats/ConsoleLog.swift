@@ -93,9 +93,21 @@ struct LogReader {
             if whole.first("<private>", in: range) != nil, redactedAt == nil {
                 redactedAt = map.position(whole.first("<private>", in: range) ?? range.lowerBound)
             }
-            if let mark = whole.first("Will attempt to recover by breaking constraint", in: range) {
+            // UIKit writes "…breaking constraint <…>", macOS 14 "…breaking <…>." (HeliPort's
+            // log). A page that collapsed the report onto one line has the list before it.
+            if let mark = whole.first(Self.breakingPhrase, in: range) {
+                if mark > range.lowerBound {
+                    index +=
+                        readDescriptions(
+                            in: range.lowerBound..<mark, line: index,
+                            awaitingBroken: &awaitingBroken) ?? 0
+                }
                 awaitingBroken = true
-                let after = (mark + 46)..<range.upperBound
+                var after = whole.trimmed(
+                    (mark + Self.breakingPhrase.utf8.count)..<range.upperBound)
+                if whole.matches("constraint", at: after.lowerBound) {
+                    after = (after.lowerBound + 10)..<after.upperBound
+                }
                 if let (description, lines, _) = rawDescription(startingIn: after, line: index) {
                     setBroken(description)
                     awaitingBroken = false
@@ -104,34 +116,50 @@ struct LogReader {
                 index += 1
                 continue
             }
-            if let quoted = firstElement(in: range) {
-                // Every element on the line: a page may have lost the newlines between them.
-                var next: Int? = quoted
-                while let at = next {
-                    let end = listElement(from: at, in: range)
-                    next = end < range.upperBound ? firstElement(in: end..<range.upperBound) : nil
-                }
-            } else if var (description, lines, end) = rawDescription(startingIn: range, line: index)
+            if let lines = readDescriptions(in: range, line: index, awaitingBroken: &awaitingBroken)
             {
-                while true {
-                    if awaitingBroken {
-                        setBroken(description)
-                        awaitingBroken = false
-                    } else if let description {
-                        addListed(description, line: index + 1)
-                    }
-                    // Further descriptions pasted on the same line.
-                    guard lines == 0, end < range.upperBound,
-                        let more = rawDescription(startingIn: end..<range.upperBound, line: index)
-                    else { break }
-                    (description, lines, end) = more
-                }
                 index += lines
             } else if let traceLine = TraceLine.parse(whole, range, map: map) {
                 log.trace.append(traceLine)
             }
             index += 1
         }
+    }
+
+    static let breakingPhrase = "Will attempt to recover by breaking"
+
+    /// Reads the list elements or raw descriptions in `range`, part of line `index`.
+    ///
+    /// They are listed, or the broken one when the phrase before them awaits it. Returns how
+    /// many more lines the last of them took, or nil when `range` holds none.
+    private mutating func readDescriptions(
+        in range: Range<Int>, line index: Int, awaitingBroken: inout Bool
+    ) -> Int? {
+        if let quoted = firstElement(in: range) {
+            // Every element on the line: a page may have lost the newlines between them.
+            var next: Int? = quoted
+            while let at = next {
+                let end = listElement(from: at, in: range)
+                next = end < range.upperBound ? firstElement(in: end..<range.upperBound) : nil
+            }
+            return 0
+        }
+        guard var (description, lines, end) = rawDescription(startingIn: range, line: index)
+        else { return nil }
+        while true {
+            if awaitingBroken {
+                setBroken(description)
+                awaitingBroken = false
+            } else if let description {
+                addListed(description, line: index + 1)
+            }
+            // Further descriptions pasted on the same line.
+            guard lines == 0, end < range.upperBound,
+                let more = rawDescription(startingIn: end..<range.upperBound, line: index)
+            else { break }
+            (description, lines, end) = more
+        }
+        return lines
     }
 
     private mutating func addListed(_ description: ConstraintDescription, line: Int) {
@@ -230,18 +258,24 @@ struct LogReader {
     {
         let whole = AppleText(bytes)
         var start: Int?
+        var head = range.lowerBound
         var cursor = range.lowerBound
         while cursor < range.upperBound, start == nil {
             let open =
                 bytes[cursor] == UInt8(ascii: "<")
                 ? cursor + 1
                 : (whole.matches("\\<", at: cursor) ? cursor + 2 : nil)
-            if let open, looksLikeHead(at: open, before: range.upperBound) { start = cursor }
+            if let open, looksLikeHead(at: open, before: range.upperBound) {
+                start = cursor
+                head = open
+            }
             cursor += 1
         }
         guard let start else { return nil }
         var end = range.upperBound
-        var scan = start + 1
+        // The next description starts after this one's head: for markdown's `\<`, the `<`
+        // after the backslash is still this one's, and so is old SnapKit's `<<Class:0x…>`.
+        var scan = head + 1
         while scan < range.upperBound {
             if bytes[scan] == UInt8(ascii: "<"),
                 looksLikeHead(at: scan + 1, before: range.upperBound)
@@ -286,7 +320,8 @@ struct LogReader {
         }
     }
 
-    /// Whether `Class:0x` starts at `index`: the head of a constraint description.
+    /// Whether `…Constraint:` and an address or label start at `index`: the head of a
+    /// constraint description.
     private func looksLikeHead(at index: Int, before limit: Int) -> Bool {
         var cursor = index
         while cursor < limit, DescriptionParser.isClassNameByte(bytes[cursor]),
@@ -297,7 +332,8 @@ struct LogReader {
         guard cursor > index, cursor + 2 < limit, bytes[cursor] == UInt8(ascii: ":") else {
             return false
         }
+        // An address, or the label SnapKit prints in its place (`LayoutConstraint:Min gap@…`).
         let name = String(decoding: bytes[index..<cursor], as: UTF8.self)
-        return name.hasSuffix("Constraint") && bytes[cursor + 1] == UInt8(ascii: "0")
+        return name.hasSuffix("Constraint") && !AppleText(bytes).isBlank(bytes[cursor + 1])
     }
 }

@@ -149,6 +149,10 @@ public struct ConstraintDescription: Hashable, Sendable {
         className == "NSAutoresizingMaskLayoutConstraint" || autoresizingMask != nil
     }
 
-    /// Whether it is an intrinsic-size constraint (`NSContentSizeLayoutConstraint`).
-    public var isContentSize: Bool { hugging != nil }
+    /// Whether it is an intrinsic-size constraint (`NSContentSizeLayoutConstraint`): by its
+    /// `Hug:` priorities, or by its class where a dump leaves them out (then the defaults,
+    /// 250 and 750, apply).
+    public var isContentSize: Bool {
+        hugging != nil || className == "NSContentSizeLayoutConstraint"
+    }
 }

@@ -38,10 +38,27 @@ extension DescriptionParser {
         throws(AppleFormatError) -> Body
     {
         guard !range.isEmpty else { throw error("expected a constraint", at: range.lowerBound) }
-        if text.matches("H:", at: range.lowerBound) || text.matches("V:", at: range.lowerBound) {
-            return try parseArt(range, direction: direction, superview: legend.superview)
+        // NSContentSizeLayoutConstraint: `== 117 Hug:250 CompressionResistance:750`, or in
+        // art, `H:[UIImageView:0x7(512)] Hug:250 CompressionResistance:1` (iOS 6).
+        var range = range
+        var priorities: (hugging: Double, resistance: Double)?
+        if let hug = text.first(" Hug:", in: range) {
+            guard let resist = text.first(" CompressionResistance:", in: range), resist > hug,
+                let hugging = text.number((hug + 5)..<resist),
+                let resistance = text.number((resist + 23)..<range.upperBound)
+            else { throw error("expected 'Hug:N CompressionResistance:N'", at: hug + 1) }
+            priorities = (hugging, resistance)
+            range = text.trimmed(range.lowerBound..<hug)
         }
-        return try parseEquation(range)
+        var body: Body
+        if text.matches("H:", at: range.lowerBound) || text.matches("V:", at: range.lowerBound) {
+            body = try parseArt(range, direction: direction, superview: legend.superview)
+        } else {
+            body = try parseEquation(range)
+        }
+        body.hugging = priorities?.hugging
+        body.compressionResistance = priorities?.resistance
+        return body
     }
 
     // MARK: - Equations
@@ -70,18 +87,8 @@ extension DescriptionParser {
                 at: range.lowerBound)
         }
         let first = try parseSide(text.trimmed(range.lowerBound..<mark))
-        var rhs = text.trimmed((mark + 4)..<range.upperBound)
+        let rhs = text.trimmed((mark + 4)..<range.upperBound)
         var body = Body(form: .equation, first: first, relation: relation)
-        // NSContentSizeLayoutConstraint: `== 117 Hug:250 CompressionResistance:750`.
-        if let hug = text.first(" Hug:", in: rhs) {
-            guard let resist = text.first(" CompressionResistance:", in: rhs), resist > hug,
-                let hugging = text.number((hug + 5)..<resist),
-                let resistance = text.number((resist + 23)..<rhs.upperBound)
-            else { throw error("expected 'Hug:N CompressionResistance:N'", at: hug + 1) }
-            body.hugging = hugging
-            body.compressionResistance = resistance
-            rhs = text.trimmed(rhs.lowerBound..<hug)
-        }
         guard !rhs.isEmpty else {
             throw error("expected a value after the relation", at: rhs.lowerBound)
         }

@@ -31,6 +31,11 @@ struct DescriptionParser {
     let text: AppleText
     let map: SourceMap
 
+    init(text: AppleText, map: SourceMap) {
+        self.text = text.unwrappingObjects()
+        self.map = map
+    }
+
     var bytes: [UInt8] { text.bytes }
 
     func error(_ message: String, at index: Int) -> AppleFormatError {
@@ -61,29 +66,28 @@ struct DescriptionParser {
         while index < end, bytes[index] != UInt8(ascii: "@"), !text.isBlank(bytes[index]) {
             index += 1
         }
-        guard AppleNotation.isAddress(bytes[addressStart..<index]) else {
-            throw error(
-                "expected an address such as '0x600000071d10' after '\(className):'",
-                at: addressStart)
+        var address = text.string(addressStart..<index).lowercased()
+        var label: String?
+        if !AppleNotation.isAddress(bytes[addressStart..<index]) {
+            // SnapKit prints a constraint's label in place of its address, before the source
+            // location: `SnapKit.LayoutConstraint:Min dodgy constraint@Unlock.swift#107`.
+            guard let at = sourceLocation(from: addressStart, before: end)?.at,
+                at > addressStart
+            else {
+                throw error(
+                    "expected an address such as '0x600000071d10' after '\(className):'",
+                    at: addressStart)
+            }
+            index = at
+            label = text.string(addressStart..<at)
+            address = label ?? address
         }
-        let address = text.string(addressStart..<index).lowercased()
         var sourceFile: String?
         var sourceLine: Int?
         if index < end, bytes[index] == UInt8(ascii: "@") {
-            // SnapKit: `@File.swift#61 ` (the file may hold spaces).
-            var hash = index + 1
-            var found: (Int, Int)?
-            while hash < end, found == nil {
-                if bytes[hash] == UInt8(ascii: "#") {
-                    var digits = hash + 1
-                    while digits < end, AppleText.isDigit(bytes[digits]) { digits += 1 }
-                    if digits > hash + 1, digits == end || text.isBlank(bytes[digits]) {
-                        found = (hash, digits)
-                    }
-                }
-                hash += 1
-            }
-            guard let (mark, digitsEnd) = found else {
+            guard let (_, mark, digitsEnd) = sourceLocation(from: index, before: end),
+                digitsEnd > index
+            else {
                 throw error("expected '@FILE#LINE' (SnapKit's source location)", at: index)
             }
             sourceFile = text.string((index + 1)..<mark)
@@ -149,6 +153,7 @@ struct DescriptionParser {
                 text.trimmed(rest.lowerBound..<bodyEnd), direction: direction, legend: tail)
         }
         if body.priority != nil, priority == 1000 { priority = body.priority ?? 1000 }
+        if identifier == nil { identifier = label }
         tail.resolveNames(in: &body)
         return ConstraintDescription(
             className: className, address: address, sourceFile: sourceFile, sourceLine: sourceLine,
@@ -159,6 +164,31 @@ struct DescriptionParser {
             hugging: body.hugging, compressionResistance: body.compressionResistance,
             legend: tail.entries, superview: body.superview ?? tail.superview,
             position: map.position(text.origin(whole.lowerBound)))
+    }
+
+    /// SnapKit's source location at or after `from`: where its `@`, its `#` and its digits end.
+    ///
+    /// It is `@File.swift#61` followed by a blank or the end; the file may hold spaces.
+    func sourceLocation(from: Int, before end: Int) -> (at: Int, hash: Int, end: Int)? {
+        var at = from
+        while at < end {
+            if bytes[at] == UInt8(ascii: "@") {
+                var hash = at + 1
+                while hash < end {
+                    if bytes[hash] == UInt8(ascii: "#") {
+                        var digits = hash + 1
+                        while digits < end, AppleText.isDigit(bytes[digits]) { digits += 1 }
+                        if digits > hash + 1, digits == end || text.isBlank(bytes[digits]) {
+                            return (at, hash, digits)
+                        }
+                    }
+                    hash += 1
+                }
+                return nil
+            }
+            at += 1
+        }
+        return nil
     }
 
     // MARK: - The tail
@@ -286,9 +316,6 @@ struct DescriptionParser {
     }
 
     static func isClassNameByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || AppleText.isDigit(byte)
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".")
-            || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+        AppleNotation.isNameByte(byte) || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
     }
 }
