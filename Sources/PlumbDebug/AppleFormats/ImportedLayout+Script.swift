@@ -39,7 +39,8 @@ extension ImportedLayout {
             "# it as the log printed it. The constraints keep the log's order, except that the ones"
         )
         lines.append(
-            "# UIKit broke come last, so that Plumb meets the conflict there and breaks them too.")
+            "# \(framework) broke come last, so that Plumb meets the conflict there and breaks them too."
+        )
         for warning in warnings {
             lines.append("# left out: line \(warning.position.line): \(clean(warning.message))")
         }

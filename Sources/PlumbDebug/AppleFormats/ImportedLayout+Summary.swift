@@ -27,31 +27,32 @@ extension ImportedLayout {
         for (c, built) in zip(constraints, made) where c.brokenByUIKit {
             let place = "line \(c.source.position.line)"
             guard let built else {
-                lines.append("UIKit broke the constraint on \(place), which was not rebuilt")
+                lines.append("\(framework) broke the constraint on \(place), which was not rebuilt")
                 continue
             }
             expected.append(built)
             if built.isBroken {
                 lines.append(
-                    "UIKit broke the constraint on \(place), \(built.description); Plumb broke it too"
+                    "\(framework) broke the constraint on \(place), \(built.description); Plumb broke it too"
                 )
             } else {
                 lines.append(
-                    "UIKit broke the constraint on \(place), \(built.description); in the rebuilt layout it holds"
+                    "\(framework) broke the constraint on \(place), \(built.description); in the rebuilt layout it holds"
                 )
             }
         }
-        let ours = layout.brokenConstraints.filter { c in
-            made.contains { $0 === c } && !expected.contains { $0 === c }
-        }
-        // A log that lists constraints without "Will attempt to recover by breaking" does not
-        // say what UIKit broke: never claim it broke something else.
+        // A report without "Will attempt to recover by breaking" does not say what UIKit
+        // broke: never claim it broke something else there. A constraint counts as the
+        // report's when some report listing it names what broke.
         let uikitNamed = constraints.contains(where: \.brokenByUIKit)
-        for c in ours {
+        for (c, built) in zip(constraints, made) {
+            guard let built, built.isBroken, !expected.contains(where: { $0 === built }) else {
+                continue
+            }
             lines.append(
-                uikitNamed
-                    ? "Plumb broke \(c.description), which UIKit did not"
-                    : "Plumb broke \(c.description); the log does not say which constraint UIKit broke"
+                c.reportNamesBroken
+                    ? "Plumb broke \(built.description), which \(framework) did not"
+                    : "Plumb broke \(built.description); the log does not say which constraint \(framework) broke"
             )
         }
         let anyBroken = layout.brokenConstraints.contains { c in made.contains { $0 === c } }
@@ -64,7 +65,7 @@ extension ImportedLayout {
         } else if !anyBroken, !constraints.isEmpty {
             lines.append(
                 "the listed constraints can all hold, so Plumb broke none; the log does not say "
-                    + "which constraint UIKit broke, and a conflict would need \(unseen)")
+                    + "which constraint \(framework) broke, and a conflict would need \(unseen)")
         }
         return lines.joined(separator: "\n")
     }

@@ -139,6 +139,9 @@ public struct ImportedLayout {
         public var brokenByUIKit: Bool
         /// What the comment after the statement says.
         public var notes: [String] = []
+        /// Whether some report that lists it says which constraint was broken: when none
+        /// does, the log is silent on what broke in its conflict.
+        var reportNamesBroken = true
     }
 
     /// The name the log's file goes by in comments.
@@ -163,6 +166,9 @@ public struct ImportedLayout {
     public var screenName: String?
     /// How many reports the log held.
     public var reportCount = 0
+    /// The framework that printed the log and broke constraints in it: "AppKit" when its
+    /// items are AppKit's (`NSView`, `NSTextField`) and none is UIKit's, else "UIKit".
+    public var framework = "UIKit"
     /// Window dimensions the log does not give, filled in when the layout is validated.
     var unknownDimensions: [(window: String, axis: Axis, isWindowClass: Bool)] = []
 

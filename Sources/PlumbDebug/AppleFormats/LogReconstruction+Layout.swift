@@ -175,7 +175,9 @@ extension LogReconstruction {
         if identifier.hasPrefix("UIView-"), identifier.hasSuffix("Margin-guide-constraint") {
             kind = .layoutMargins
             edgeName = identifier.dropFirst(7).dropLast(23)
-        } else if identifier.hasPrefix("UIViewSafeAreaLayoutGuide-") {
+        } else if identifier.hasPrefix("UIViewSafeAreaLayoutGuide-")
+            || identifier.hasPrefix("NSViewSafeAreaLayoutGuide-")
+        {
             kind = .safeArea
             edgeName = identifier.dropFirst(26)
         } else {

@@ -31,12 +31,12 @@ extension LogReconstruction {
                 records[k].name = names.numbered("container")
             } else if record.isGuide, let parent = record.parent, let owner = self.record(parent),
                 !owner.isGuide,
-                record.systemGuide != nil
-                    || ["UIViewLayoutMarginsGuide", "UIViewSafeAreaLayoutGuide"].contains(
-                        record.item.text ?? "")
+                let kind = record.systemGuide
+                    ?? Self.systemGuides.first(where: { guide in
+                        [record.item.text, record.item.name].contains(guide.identifier)
+                    })?.kind
             {
-                records[k].systemGuide =
-                    record.item.text == "UIViewSafeAreaLayoutGuide" ? .safeArea : .layoutMargins
+                records[k].systemGuide = kind
             } else {
                 records[k].name = names.name(for: record.item, isGuide: record.isGuide)
             }
@@ -185,7 +185,10 @@ extension LogReconstruction {
                             at: d.position))
                     continue
                 }
-                second = ImportedLayout.Side(item: owner.name, attribute: p.first.attribute)
+                // Frame coordinates: from the superview's top-left corner, whichever edge or
+                // centre the item gives (`UILabel.midY == 486.912` is 486.912 below the top).
+                let origin: LayoutAttribute = p.first.attribute.axis == .horizontal ? .left : .top
+                second = ImportedLayout.Side(item: owner.name, attribute: origin)
             }
             guard d.priority > 0, d.priority <= 1000 else {
                 warnings.append(
@@ -199,15 +202,20 @@ extension LogReconstruction {
             if let mask = d.autoresizingMask { notes.append("autoresizing \(mask)") }
             if let symbol = d.symbolicConstant { notes.append("was \(symbol)") }
             if !d.isActive { notes.append("inactive") }
-            if p.brokenByUIKit { notes.append("UIKit broke it") }
-            made.append(
-                ImportedLayout.Constraint(
-                    label: d.identifier.map { names.exact($0) },
-                    first: ImportedLayout.Side(item: first.name, attribute: p.first.attribute),
-                    relation: d.relation, second: second,
-                    multiplier: second == nil ? 1 : d.multiplier,
-                    constant: d.constant, priority: d.priority, isActive: d.isActive, source: d,
-                    brokenByUIKit: p.brokenByUIKit, notes: notes))
+            if p.brokenByUIKit { notes.append("\(framework) broke it") }
+            // An autoresizing constraint that did not become a frame keeps its class as its
+            // label: the app does not own it, and a conflict says what to change instead.
+            let label =
+                d.identifier ?? (d.isAutoresizing ? "NSAutoresizingMaskLayoutConstraint" : nil)
+            var constraint = ImportedLayout.Constraint(
+                label: label.map { names.exact($0) },
+                first: ImportedLayout.Side(item: first.name, attribute: p.first.attribute),
+                relation: d.relation, second: second,
+                multiplier: second == nil ? 1 : d.multiplier,
+                constant: d.constant, priority: d.priority, isActive: d.isActive, source: d,
+                brokenByUIKit: p.brokenByUIKit, notes: notes)
+            constraint.reportNamesBroken = p.reportNamesBroken
+            made.append(constraint)
         }
         // UIKit's broken constraints last, so the rebuilt layout breaks them too; inactive
         // ones after them, in a group made inactive, so they never meet a conflict.

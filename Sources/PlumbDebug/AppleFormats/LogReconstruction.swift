@@ -35,6 +35,8 @@ struct LogReconstruction {
         var second: DescribedSide?
         var secondKey: String?
         var brokenByUIKit: Bool
+        /// Whether a report that lists it says which constraint was broken.
+        var reportNamesBroken: Bool
         /// What the description became instead of a constraint.
         var absorbedAs: String?
         /// Whose property it became, when not the first item's.
@@ -83,11 +85,42 @@ struct LogReconstruction {
             records[at].item = known
             return key
         }
-        let guideClasses = ["UILayoutGuide", "NSLayoutGuide", "_UILayoutSpacer", "_UIOLAGapGuide"]
-        let isGuide = item.className.map { guideClasses.contains($0) } ?? false
         index[key] = records.count
-        records.append(Record(key: key, item: item, isGuide: isGuide))
+        records.append(Record(key: key, item: item, isGuide: Self.isGuide(item)))
         return key
+    }
+
+    /// "AppKit" when some item's class is AppKit's (`NS…`) and none is UIKit's (`UI…`,
+    /// `_UI…`), else "UIKit".
+    var framework: String {
+        var appKit = false
+        for record in records {
+            // A class, or a legend's name for a guide (`NSViewSafeAreaLayoutGuide:0x6000…`).
+            guard let className = record.item.className ?? record.item.name else { continue }
+            let base = className.split(separator: ".").last.map(String.init) ?? className
+            if base.hasPrefix("UI") || base.hasPrefix("_UI") { return "UIKit" }
+            if base.hasPrefix("NS") || base.hasPrefix("_NS") { appKit = true }
+        }
+        return appKit ? "AppKit" : "UIKit"
+    }
+
+    /// The identifiers of the guides UIKit and AppKit give every view, and which they are.
+    static let systemGuides: [(identifier: String, kind: LayoutGuide.Kind)] = [
+        ("UIViewLayoutMarginsGuide", .layoutMargins), ("UIViewSafeAreaLayoutGuide", .safeArea),
+        ("NSViewLayoutMarginsGuide", .layoutMargins), ("NSViewSafeAreaLayoutGuide", .safeArea),
+    ]
+
+    /// Whether an item is a layout guide: by its class (`UILayoutGuide`, `NSLayoutGuide`,
+    /// the stack view's `_UILayoutSpacer`, any `…LayoutGuide` subclass but `_UILayoutGuide`,
+    /// which was a view), or, named by a legend alone, by a system guide's identifier
+    /// (AppKit's `names: NSViewSafeAreaLayoutGuide:0x6000…`).
+    static func isGuide(_ item: DescribedItem) -> Bool {
+        if let className = item.className {
+            let base = className.split(separator: ".").last.map(String.init) ?? className
+            return ["_UILayoutSpacer", "_UIOLAGapGuide"].contains(base)
+                || (base.hasSuffix("LayoutGuide") && base != "_UILayoutGuide")
+        }
+        return item.name.map { name in systemGuides.contains { $0.identifier == name } } ?? false
     }
 
     /// Whether `ancestor` is `key` or one of its ancestors.
@@ -122,6 +155,7 @@ struct LogReconstruction {
         inferHierarchy()
         var imported = ImportedLayout(fileName: fileName)
         imported.reportCount = log.reports.count
+        imported.framework = framework
         placeRoots(into: &imported)
         absorbProperties()
         nameItems(&imported)
@@ -163,6 +197,7 @@ struct LogReconstruction {
                 let isBroken = report.broken?.address == d.address
                 if let at = seen[d.address] {
                     if isBroken { pending[at].brokenByUIKit = true }
+                    if report.broken != nil { pending[at].reportNamesBroken = true }
                     continue
                 }
                 seen[d.address] = pending.count
@@ -178,7 +213,8 @@ struct LogReconstruction {
                 pending.append(
                     Pending(
                         source: d, first: d.first, firstKey: firstKey, second: d.second,
-                        secondKey: secondKey, brokenByUIKit: isBroken))
+                        secondKey: secondKey, brokenByUIKit: isBroken,
+                        reportNamesBroken: report.broken != nil))
             }
         }
     }

@@ -15,6 +15,13 @@ public enum ConstraintOwner: Hashable, Sendable {
     /// UIKit's layout margins and safe area guides (`UIView-leftMargin-guide-constraint`,
     /// `UIViewSafeAreaLayoutGuide-top`).
     case guides(String)
+    /// A view's frame turned into constraints (`NSAutoresizingMaskLayoutConstraint`: the view
+    /// keeps `translatesAutoresizingMaskIntoConstraints`), as `plumb import` labels the ones
+    /// it cannot turn into a frame.
+    case autoresizing(String)
+    /// Interface Builder's stand-ins for a view with no constraints of its own
+    /// (`UIIBSystemGenerated`, `IB auto generated at build time for view with fixed frame`).
+    case interfaceBuilder(String)
 
     /// The owner of `c`, from its identifier, or nil when the app made it.
     ///
@@ -35,9 +42,17 @@ public enum ConstraintOwner: Hashable, Sendable {
         } else if trimmed.hasPrefix("UITemporaryLayout") || trimmed.hasPrefix("NSTemporaryLayout") {
             self = .temporarySize(trimmed)
         } else if trimmed.hasPrefix("UIViewSafeAreaLayoutGuide")
+            || trimmed.hasPrefix("NSViewSafeAreaLayoutGuide")
             || (trimmed.hasPrefix("UIView-") && trimmed.hasSuffix("-guide-constraint"))
         {
             self = .guides(trimmed)
+        } else if trimmed.hasPrefix("NSAutoresizingMaskLayoutConstraint") {
+            self = .autoresizing(trimmed)
+        } else if trimmed.hasPrefix("UIIBSystemGenerated")
+            || trimmed.hasPrefix("NSIBSystemGenerated")
+            || trimmed.hasPrefix("IB-auto-generated")
+        {
+            self = .interfaceBuilder(trimmed)
         } else {
             return nil
         }
@@ -47,7 +62,7 @@ public enum ConstraintOwner: Hashable, Sendable {
     public var identifier: String {
         switch self {
         case .cellSize(let name), .stackView(let name), .temporarySize(let name),
-            .guides(let name):
+            .guides(let name), .autoresizing(let name), .interfaceBuilder(let name):
             name
         }
     }
@@ -93,6 +108,18 @@ public enum ConstraintOwner: Hashable, Sendable {
         case .guides(let name):
             return
                 "\(reference) (\(name)) is UIKit's layout margins or safe area: change the view's layoutMargins or the constraints pinned to its margins, not this one"
+        case .autoresizing:
+            // The view whose frame it is: the item inside the other (`superview.trailing ==
+            // view.trailing + 0.4`), or the only one.
+            let inner = c.secondItem.flatMap { second in
+                second.owningView?.superview === c.firstItem.owningView ? second : nil
+            }
+            let view = (inner ?? c.firstItem).name
+            return
+                "\(reference) is \(view)'s frame turned into constraints (its autoresizing mask): in the app, set \(view).translatesAutoresizingMaskIntoConstraints = false and constrain its frame, or give it the frame the other constraints need"
+        case .interfaceBuilder(let name):
+            return
+                "\(reference) (\(name)) is Interface Builder's, made for a view that has no constraints of its own in the storyboard or xib: give the view its constraints there"
         }
     }
 }
