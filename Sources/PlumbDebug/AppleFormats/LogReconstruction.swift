@@ -72,8 +72,11 @@ struct LogReconstruction {
     func record(_ key: String) -> Record? { index[key].map { records[$0] } }
 
     /// Registers an item, or fills in what an earlier sighting lacked.
+    ///
+    /// An item is a guide when a trace printed it in a guide's form (`isGuide`), or when its
+    /// class is one of the guide classes a constraint description names.
     @discardableResult
-    mutating func register(_ item: DescribedItem) -> String {
+    mutating func register(_ item: DescribedItem, isGuide printedAsGuide: Bool = false) -> String {
         let key = item.key
         if let at = index[key] {
             var known = records[at].item
@@ -81,10 +84,11 @@ struct LogReconstruction {
             if known.text == nil { known.text = item.text }
             if known.name == nil { known.name = item.name }
             records[at].item = known
+            if printedAsGuide { records[at].isGuide = true }
             return key
         }
         let guideClasses = ["UILayoutGuide", "NSLayoutGuide", "_UILayoutSpacer", "_UIOLAGapGuide"]
-        let isGuide = item.className.map { guideClasses.contains($0) } ?? false
+        let isGuide = printedAsGuide || (item.className.map { guideClasses.contains($0) } ?? false)
         index[key] = records.count
         records.append(Record(key: key, item: item, isGuide: isGuide))
         return key
@@ -138,7 +142,7 @@ struct LogReconstruction {
     private mutating func collectTrace() {
         var stack: [(key: String, depth: Int)] = []
         for line in log.trace {
-            let key = register(line.item)
+            let key = register(line.item, isGuide: line.isGuide)
             if let at = index[key] {
                 records[at].inTrace = true
                 records[at].traceAmbiguous = line.ambiguous

@@ -29,6 +29,9 @@ public struct TraceLine: Hashable, Sendable {
     /// The frame the line prints, in the owning view's coordinates: a layout guide's
     /// `layoutFrame` (iOS 11 and later print guides as their full description).
     public var frame: Rect? = nil
+    /// Whether the line prints the item in a layout guide's form (``frame`` is then its
+    /// `layoutFrame`).
+    public var isGuide = false
 
     /// Reads one trace line; nil when the line is not one.
     static func parse(_ text: AppleText, _ range: Range<Int>, map: SourceMap) -> TraceLine? {
@@ -58,7 +61,7 @@ public struct TraceLine: Hashable, Sendable {
             return TraceLine(
                 depth: depth, marker: marker, item: guide.item,
                 ambiguous: ambiguity(text, from: guide.end, to: range.upperBound),
-                position: map.position(text.origin(start)), frame: guide.frame)
+                position: map.position(text.origin(start)), frame: guide.frame, isGuide: true)
         }
         var legacy = false
         if index < range.upperBound, bytes[index] == UInt8(ascii: "<") {
@@ -125,8 +128,13 @@ public struct TraceLine: Hashable, Sendable {
     /// A layout guide as iOS 11 and later print it in a trace.
     ///
     /// `<UILayoutGuide: 0x6000… - "UIViewLayoutMarginsGuide", layoutFrame = {{16, 20}, {343, 627}},
-    /// owningView = <UIView: 0x7fa…; frame = (0 0; 375 667); …>>`. Returns the item (its
-    /// identifier as its text), its frame, and where the description ends.
+    /// owningView = <UIView: 0x7fa…; frame = (0 0; 375 667); …>>`. The form makes the guide,
+    /// whatever the class: UIKit's private `_UILayoutSpacer`s of a stack view and
+    /// `_UILayoutGuide`s, `UIFocusGuide`, `NSLayoutGuide`, an app's `MyApp.KeyboardGuide`. After
+    /// the address comes ` - "identifier"` or `, layoutFrame = ` (a view's description has
+    /// `; frame = (…)` there instead); a bare `<Class: 0x…>` is a guide when its class ends in
+    /// `Guide`. Returns the item (its identifier as its text), its frame, and where the
+    /// description ends.
     private static func parseGuide(_ text: AppleText, _ range: Range<Int>)
         -> (item: DescribedItem, frame: Rect?, end: Int)?
     {
@@ -141,13 +149,15 @@ public struct TraceLine: Hashable, Sendable {
             index += 1
         }
         let className = text.string(nameStart..<index)
-        guard className.hasSuffix("LayoutGuide"), text.matches(": 0x", at: index) else {
-            return nil
-        }
+        guard index > nameStart, text.matches(": 0x", at: index) else { return nil }
         let addressStart = index + 2
         index += 4
         while index < range.upperBound, AppleNotation.isHexDigit(bytes[index]) { index += 1 }
-        guard index > addressStart + 2 else { return nil }
+        guard index > addressStart + 2,
+            text.matches(" - \"", at: index) || text.matches(", layoutFrame = ", at: index)
+                || text.matches(", owningView = ", at: index)
+                || (className.hasSuffix("Guide") && text.matches(">", at: index))
+        else { return nil }
         var item = DescribedItem(className: className, address: text.string(addressStart..<index))
         if text.matches(" - \"", at: index) {
             let open = index + 4

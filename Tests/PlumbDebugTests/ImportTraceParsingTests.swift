@@ -1,0 +1,108 @@
+import PlumbLayout
+import Testing
+
+@testable import PlumbDebug
+
+/// One `_autolayoutTrace` line at a time, in the shapes shipped apps print them, and what the
+/// importer rebuilds from a few lines together.
+@Suite struct ImportTraceParsingTests {
+    struct Case: CustomStringConvertible, Sendable {
+        var text: String
+        /// `depth marker kind item [frame x y w h] [ambiguous …]`, as ``reading(_:)`` prints
+        /// it; a named item is `'name':address`.
+        var reads: String
+        var description: String { text }
+    }
+
+    /// How a case prints what was read.
+    static func reading(_ line: TraceLine) -> String {
+        let item = line.item
+        var text = "\(line.depth) \(line.marker.isEmpty ? "-" : line.marker) "
+        text += line.isGuide ? "guide " : "view "
+        if item.className == nil, let name = item.name {
+            text += "'\(name)':\(item.address ?? "?")"
+        } else {
+            text += item.description
+        }
+        if let frame = line.frame {
+            let numbers = [frame.x, frame.y, frame.width, frame.height].map(formatNumber)
+            text += " frame " + numbers.joined(separator: " ")
+        }
+        if !line.ambiguous.isEmpty {
+            text += " ambiguous " + line.ambiguous.joined(separator: ", ")
+        }
+        return text
+    }
+
+    static let owner =
+        "owningView = <UIStackView: 0x7f02; frame = (0 0; 0 0); layer = <CATransformLayer: 0x6004>>"
+
+    static let cases: [Case] = [
+        // Any class printed in the guide form is a guide: the spacers UIStackView adds, focus
+        // guides, private and module-qualified subclasses.
+        Case(
+            text:
+                "|   |   *<_UILayoutSpacer: 0x6001 - \"UISV-alignment-spanner\", layoutFrame = {{0, 0}, {374, 0}}, \(owner)>- AMBIGUOUS LAYOUT for _UILayoutSpacer:0x6001'UISV-alignment-spanner'.minY{id: 434}, _UILayoutSpacer:0x6001'UISV-alignment-spanner'.Height{id: 435}",
+            reads:
+                "2 * guide _UILayoutSpacer:0x6001'UISV-alignment-spanner' frame 0 0 374 0 ambiguous minY, Height"
+        ),
+        Case(
+            text:
+                "|   *<UILayoutGuide: 0x6002 - \"MyGuide\", layoutFrame = {{0, 0}, {374, 0}}, \(owner)>",
+            reads: "1 * guide UILayoutGuide:0x6002'MyGuide' frame 0 0 374 0"),
+        Case(
+            text:
+                "|   |   *<_UILayoutGuide: 0x6003 - \"\", layoutFrame = {{0, 20}, {375, 44}}, \(owner)>",
+            reads: "2 * guide _UILayoutGuide:0x6003'' frame 0 20 375 44"),
+        Case(
+            text:
+                "|   *<UIFocusGuide: 0x6004 - \"RowFocus\", layoutFrame = {{8, 0}, {100, 50}}, \(owner)>",
+            reads: "1 * guide UIFocusGuide:0x6004'RowFocus' frame 8 0 100 50"),
+        Case(
+            text:
+                "|   |   *<NSLayoutGuide: 0x6005 - \"\", layoutFrame = {{0, 0}, {480, 270}}, owningView = <NSView: 0x7f06>>",
+            reads: "2 * guide NSLayoutGuide:0x6005'' frame 0 0 480 270"),
+        Case(
+            text:
+                "|   |   *<MyApp.KeyboardGuide: 0x6006 - \"keyboard\", layoutFrame = {{0, 667}, {375, 0}}, \(owner)>- AMBIGUOUS LAYOUT for MyApp.KeyboardGuide:0x6006'keyboard'.minY{id: 9}",
+            reads:
+                "2 * guide MyApp.KeyboardGuide:0x6006'keyboard' frame 0 667 375 0 ambiguous minY"
+        ),
+        // A view's own description is not a guide's, and is not read as an item.
+        Case(
+            text: "|   *<UIView: 0x7f07; frame = (0 0; 10 10); layer = <CALayer: 0x6007>>",
+            reads: ""),
+    ]
+
+    @Test(arguments: cases) func reads(_ c: Case) throws {
+        let trace = (try? ConsoleLog.parse("UIWindow:0x7f00\n" + c.text + "\n"))?.trace ?? []
+        let read = trace.dropFirst().map(Self.reading)
+        #expect(read == (c.reads.isEmpty ? [] : [c.reads]))
+    }
+
+    /// A stack view's spacers are guides of the stack view, pinned at the frame printed.
+    @Test func spacersAreGuidesOfTheirStackView() throws {
+        let imported = try ImportedLayout.read(
+            """
+            UIWindow:0x7f00
+            |   *UIStackView:0x7f01
+            |   |   *<_UILayoutSpacer: 0x6001 - "UISV-alignment-spanner", layoutFrame = {{0, 0}, {374, 0}}, \(Self.owner)>- AMBIGUOUS LAYOUT for _UILayoutSpacer:0x6001'UISV-alignment-spanner'.minY{id: 434}
+            |   |   *<MyApp.KeyboardGuide: 0x6002 - "keyboard", layoutFrame = {{0, 600}, {374, 0}}, \(Self.owner)>
+            |   |   *UILabel:0x7f02'Name'
+
+            """, fileName: "t.txt")
+        let script = imported.script()
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+        #expect(
+            script.contains(
+                "guide layoutSpacer1 in stackView1  # _UILayoutSpacer:0x6001'UISV-alignment-spanner'; the trace: AMBIGUOUS LAYOUT for minY"
+            ), "\(script)")
+        #expect(
+            script.contains("guide keyboard in stackView1  # MyApp.KeyboardGuide:0x6002'keyboard'"),
+            "\(script)")
+        #expect(script.contains("layoutSpacer1.width == 374 @1"), "\(script)")
+        #expect(!script.contains("layoutSpacer1.top =="), "minY is marked ambiguous: never pinned")
+        #expect(script.contains("keyboard.top == stackView1.top + 600 @1"), "\(script)")
+        #expect(script.contains("view nameLabel in stackView1"), "\(script)")
+    }
+}
