@@ -72,11 +72,25 @@ import Testing
         Case(
             text: "|   *<UIView: 0x7f07; frame = (0 0; 10 10); layer = <CALayer: 0x6007>>",
             reads: ""),
+        // An accessibility identifier stands for the class, spaces and all.
+        Case(
+            text: "|   |   Dynamic Stack View:0x7fadc940fa10",
+            reads: "2 - view 'Dynamic Stack View':0x7fadc940fa10"),
+        Case(
+            text:
+                "|   *Profile · Header (v2):0x7f08- AMBIGUOUS LAYOUT for Profile · Header (v2):0x7f08.minX{id: 3}",
+            reads: "1 * view 'Profile · Header (v2)':0x7f08 ambiguous minX"),
+        Case(
+            text: "|   |   •Toolbar-Main:0x7f09'Done'",
+            reads: "2 • view 'Toolbar-Main':0x7f09"),
+        Case(text: "|   *UILabel:0x7f0a'Title'", reads: "1 * view UILabel:0x7f0a'Title'"),
+        // Outside an indented trace, a sentence before an address is not an item.
+        Case(text: "Error at address:0x1234", reads: ""),
     ]
 
     @Test(arguments: cases) func reads(_ c: Case) throws {
         let trace = (try? ConsoleLog.parse("UIWindow:0x7f00\n" + c.text + "\n"))?.trace ?? []
-        let read = trace.dropFirst().map(Self.reading)
+        let read = trace.dropFirst().filter { $0.unread == nil }.map(Self.reading)
         #expect(read == (c.reads.isEmpty ? [] : [c.reads]))
     }
 
@@ -104,5 +118,75 @@ import Testing
         #expect(!script.contains("layoutSpacer1.top =="), "minY is marked ambiguous: never pinned")
         #expect(script.contains("keyboard.top == stackView1.top + 600 @1"), "\(script)")
         #expect(script.contains("view nameLabel in stackView1"), "\(script)")
+    }
+
+    /// A view named by an identifier with spaces keeps its place, and its subviews theirs.
+    @Test func identifiersWithSpacesKeepTheirSubtree() throws {
+        let imported = try ImportedLayout.read(
+            """
+            UIWindow:0x7f00
+            |   UILayoutContainerView:0x7f01
+            |   |   UINavigationTransitionView:0x7f02
+            |   |   Main Nav Bar:0x7f03
+            |   |   |   _UIBarBackground:0x7f04
+            |   |   |   |   UIImageView:0x7f05
+            |   |   |   *UILabel:0x7f06'Inbox'- AMBIGUOUS LAYOUT for UILabel:0x7f06'Inbox'.minY{id: 5}
+
+            """, fileName: "t.txt")
+        let script = imported.script()
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+        #expect(
+            script.contains("view Main_Nav_Bar in layoutContainerView1  # Main Nav Bar"),
+            "\(script)")
+        #expect(script.contains("view barBackground1 in Main_Nav_Bar"), "\(script)")
+        #expect(script.contains("view imageView1 in barBackground1"), "\(script)")
+        #expect(script.contains("view inboxLabel in Main_Nav_Bar"), "\(script)")
+    }
+
+    /// A line at a trace depth that does not read is never dropped in silence: it is left out
+    /// with a warning, and when items hang under it a placeholder keeps their place.
+    @Test func anUnreadableLineKeepsTheTreeShape() throws {
+        let trace = """
+            UIWindow:0x7f00
+            |   *UIView:0x7f01
+            |   |   *<UIView: 0x7f02; frame = (0 0; 10 10); layer = <CALayer: 0x6002>>
+            |   |   |   *UILabel:0x7f03'Name'
+            |   |   |   *UIButton:0x7f04'Save'- AMBIGUOUS LAYOUT for UIButton:0x7f04'Save'.minX{id: 3}
+            |   |   *UIView:0x7f05
+            |   |   |   [cut by the reporter]
+            |   *UIView:0x7f06
+
+            """
+        let imported = try ImportedLayout.read(trace, fileName: "t.txt")
+        let script = imported.script()
+        #expect(script.contains("view placeholder1 in view1  # stands for line 3"), "\(script)")
+        #expect(script.contains("view nameLabel in placeholder1"), "\(script)")
+        #expect(script.contains("view saveButton in placeholder1"), "\(script)")
+        #expect(script.contains("view view3 in window1"), "\(script)")
+        #expect(imported.warnings.map(\.position.line) == [3, 7])
+        #expect(
+            imported.warnings.map(\.position.column) == [10, 13], "the column of the item")
+        #expect(
+            imported.warnings.first?.message
+                == "'<UIView: 0x7f02; frame = (0 0; 10 10); layer = <CALayer: 0x6002>>' is not a trace item ('Class:0xADDRESS' or 'identifier:0xADDRESS'); the line is left out, and 'placeholder1' stands for it so that the 2 items under it keep their place"
+        )
+        #expect(
+            imported.warnings.last?.message
+                == "'[cut by the reporter]' is not a trace item ('Class:0xADDRESS' or 'identifier:0xADDRESS'); the line is left out"
+        )
+        #expect(script.contains("# left out: line 3: '<UIView: 0x7f02;"), "\(script)")
+    }
+
+    /// Lines that only look like a trace's, in a log with no trace, are not warned about.
+    @Test func barsOutsideATraceAreNotTraceLines() throws {
+        let imported = try ImportedLayout.read(
+            """
+            | step | result |
+            |   see the list below
+            <NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>
+
+            """, fileName: "t.txt")
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+        #expect(imported.items.map(\.name) == ["screen", "view1"])
     }
 }

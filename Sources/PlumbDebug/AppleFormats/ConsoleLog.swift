@@ -82,8 +82,18 @@ struct LogReader {
         let whole = AppleText(bytes)
         var index = 0
         var awaitingBroken = false
+        // Lines at a trace's depth that do not read belong to the trace only beside lines
+        // that do (blank lines between): a `|` in other text is not a trace.
+        var inTrace = false
+        var unreadTrace: [TraceLine] = []
         while index < map.lineStarts.count {
             let range = line(index)
+            let continuesTrace = inTrace
+            var held: [TraceLine] = []
+            if !whole.trimmed(range).isEmpty {
+                inTrace = false
+                swap(&held, &unreadTrace)
+            }
             if whole.first("Unable to simultaneously satisfy constraints", in: range) != nil
                 || whole.first("Conflicting constraints detected", in: range) != nil
             {
@@ -128,7 +138,15 @@ struct LogReader {
                 }
                 index += lines
             } else if let traceLine = TraceLine.parse(whole, range, map: map) {
-                log.trace.append(traceLine)
+                log.trace += held + [traceLine]
+                inTrace = true
+            } else if let unread = TraceLine.unreadable(whole, range, map: map) {
+                if continuesTrace {
+                    log.trace.append(unread)
+                    inTrace = true
+                } else {
+                    unreadTrace = held + [unread]
+                }
             }
             index += 1
         }

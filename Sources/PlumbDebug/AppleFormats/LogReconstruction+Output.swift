@@ -29,6 +29,8 @@ extension LogReconstruction {
                 records[k].name = names.exact("screen")
             } else if record.item.isUnnamedSuperview {
                 records[k].name = names.numbered("container")
+            } else if record.placeholderFor != nil {
+                records[k].name = names.numbered("placeholder")
             } else if record.isGuide, let parent = record.parent, let owner = self.record(parent),
                 !owner.isGuide,
                 record.systemGuide != nil
@@ -108,6 +110,9 @@ extension LogReconstruction {
         var item = item
         if record.item.isUnnamedSuperview {
             item.notes.append("the superview that '|' stands for; the log does not name it")
+        } else if let line = record.placeholderFor {
+            item.notes.append(
+                "stands for line \(line.position.line), which does not read as a trace item")
         } else {
             item.original = record.item
             item.notes.append(record.item.description)
