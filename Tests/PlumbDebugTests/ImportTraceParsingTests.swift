@@ -136,7 +136,7 @@ import Testing
         let script = imported.script()
         #expect(imported.warnings.isEmpty, "\(imported.warnings)")
         #expect(
-            script.contains("view Main_Nav_Bar in layoutContainerView1  # Main Nav Bar"),
+            script.contains("view Main_Nav_Bar in layoutContainerView1  # Main Nav Bar:0x7f03"),
             "\(script)")
         #expect(script.contains("view barBackground1 in Main_Nav_Bar"), "\(script)")
         #expect(script.contains("view imageView1 in barBackground1"), "\(script)")

@@ -115,7 +115,14 @@ extension LogReconstruction {
                 "stands for line \(line.position.line), which does not read as a trace item")
         } else {
             item.original = record.item
-            item.notes.append(record.item.description)
+            let printed = record.item
+            // A name printed with an address (a trace's `Main Nav Bar:0x7f03`, a legend's
+            // `ItemCell:0x78b…`) keeps it, as a class does.
+            if printed.className == nil, let name = printed.name, let address = printed.address {
+                item.notes.append(name + ":" + address)
+            } else {
+                item.notes.append(printed.description)
+            }
         }
         if !record.traceAmbiguous.isEmpty {
             let variables = record.traceAmbiguous.filter { $0 != "layout" }
