@@ -86,6 +86,24 @@ import Testing
         Case(text: "|   *UILabel:0x7f0a'Title'", reads: "1 * view UILabel:0x7f0a'Title'"),
         // Outside an indented trace, a sentence before an address is not an item.
         Case(text: "Error at address:0x1234", reads: ""),
+        // A trace re-encoded with `\u` escapes (cycript) reads as the trace it stands for.
+        Case(
+            text: "|   |   |   \\u2022UIView:0x10a2c5f60",
+            reads: "3 • view UIView:0x10a2c5f60"),
+        Case(
+            text: "|   *UILabel:0x7f0b'\\u200e\\u6b22\\u8fce \\u00e0 bord \\ud83d\\ude80'",
+            reads: "1 * view UILabel:0x7f0b'\u{200E}欢迎 à bord 🚀'"),
+        Case(
+            text:
+                "|   *UIButton:0x7f0c'\\u786e\\u5b9a'- AMBIGUOUS LAYOUT for UIButton:0x7f0c'\\u786e\\u5b9a'.Width{id: 7}",
+            reads: "1 * view UIButton:0x7f0c'确定' ambiguous Width"),
+        Case(
+            text: "|   *UILabel:0x7f0d'say \\\"hi\\\" \\u00e9\\\\'",
+            reads: "1 * view UILabel:0x7f0d'say \"hi\" é\\'"),
+        // Without a `\u` escape, a backslash is what the app's text holds.
+        Case(
+            text: "|   *UILabel:0x7f0e'C:\\temp \\n'",
+            reads: "1 * view UILabel:0x7f0e'C:\\temp \\n'"),
     ]
 
     @Test(arguments: cases) func reads(_ c: Case) throws {
@@ -188,5 +206,32 @@ import Testing
             """, fileName: "t.txt")
         #expect(imported.warnings.isEmpty, "\(imported.warnings)")
         #expect(imported.items.map(\.name) == ["screen", "view1"])
+    }
+
+    /// A trace printed through cycript keeps its bullets and texts, decoded.
+    @Test func escapedTracesReadAsTheTraceTheyStandFor() throws {
+        let imported = try ImportedLayout.read(
+            """
+            `
+            AppWindow:0x10a2c1d40
+            |   UITransitionView:0x10a2c3e50
+            |   |   \\u2022UIView:0x10a2c5f60
+            |   |   |   *UILabel:0x10b4e1a70'\\u200e\\u6b22\\u8fce\\u4f7f\\u7528 Acme'
+            |   |   |   *UIButton:0x10b4e2b80'\\u200e\\u540c\\u610f'
+            |   |   |   |   UIButtonLabel:0x10a2c7c90'\\u200e\\u540c\\u610f'
+
+            Legend:
+            \\t* - is laid out with auto layout
+            \\t\\u2022 - layout engine host`
+            """, fileName: "t.txt")
+        let script = imported.script()
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+        #expect(script.contains("view view1 in transitionView1  # UIView:0x10a2c5f60"), "\(script)")
+        #expect(
+            script.contains(
+                "view acmeLabel in view1  # UILabel:0x10b4e1a70'\u{200E}欢迎使用 Acme'"),
+            "\(script)")
+        #expect(script.contains("view button1 in view1  # UIButton:0x10b4e2b80'\u{200E}同意'"))
+        #expect(script.contains("view buttonLabel1 in button1"), "\(script)")
     }
 }

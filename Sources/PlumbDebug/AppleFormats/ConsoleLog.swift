@@ -5,7 +5,8 @@ import PlumbLayout
 // tabs or spaces, the header missing or cut, several reports in one paste, quotes lost,
 // markdown's `\<`, and the broken constraint on the same line or the next. A list element is
 // an NSArray string, so its escapes (`\"`, `\\`, `\n`, `\t`, `\U00e9`) are undone, each byte
-// remembering its column in the log so errors point at the right place.
+// remembering its column in the log so errors point at the right place; so are those of a
+// trace line printed through cycript or as JSON (`\u2022UIView:0x…`).
 
 /// What a console log holds: the reports, each with the constraints it lists and the one
 /// UIKit broke, and the lines of an `_autolayoutTrace` pasted with it.
@@ -114,6 +115,10 @@ struct LogReader {
                 index += 1
                 continue
             }
+            // A trace re-encoded with `\u` escapes is read as the trace it stands for.
+            let unescaped = TraceLine.unescaped(whole, range)
+            let traceText = unescaped ?? whole
+            let traceRange = unescaped.map { 0..<$0.count } ?? range
             if let quoted = firstElement(in: range) {
                 // Every element on the line: a page may have lost the newlines between them.
                 var next: Int? = quoted
@@ -137,10 +142,10 @@ struct LogReader {
                     (description, lines, end) = more
                 }
                 index += lines
-            } else if let traceLine = TraceLine.parse(whole, range, map: map) {
+            } else if let traceLine = TraceLine.parse(traceText, traceRange, map: map) {
                 log.trace += held + [traceLine]
                 inTrace = true
-            } else if let unread = TraceLine.unreadable(whole, range, map: map) {
+            } else if let unread = TraceLine.unreadable(traceText, traceRange, map: map) {
                 if continuesTrace {
                     log.trace.append(unread)
                     inTrace = true

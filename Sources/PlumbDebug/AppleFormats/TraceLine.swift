@@ -177,6 +177,66 @@ public struct TraceLine: Hashable, Sendable {
         return nil
     }
 
+    /// The line with its `\uXXXX` escapes undone, when it has any.
+    ///
+    /// A trace printed through cycript or as JSON is escaped (`|   \u2022UIView:0x104b…`,
+    /// `UILabel:0x1069…'\u6b22\u8fce'`). Surrogate pairs become one character; `\\`, `\"`,
+    /// `\t` and `\n`, escaped the same way, are undone too. Each byte remembers where in the
+    /// log it came from. Nil when the line has no `\u` escape, so that a backslash in a trace
+    /// as Apple prints it stays as printed.
+    static func unescaped(_ text: AppleText, _ range: Range<Int>) -> AppleText? {
+        let bytes = text.bytes
+        // The value of the `\uXXXX` at `index`, if one is there.
+        func escape(at index: Int) -> UInt32? {
+            guard index + 6 <= range.upperBound, bytes[index] == UInt8(ascii: "\\"),
+                bytes[index + 1] == UInt8(ascii: "u") || bytes[index + 1] == UInt8(ascii: "U"),
+                bytes[(index + 2)..<(index + 6)].allSatisfy(AppleNotation.isHexDigit)
+            else { return nil }
+            return UInt32(text.string((index + 2)..<(index + 6)), radix: 16)
+        }
+        guard range.contains(where: { escape(at: $0) != nil }) else { return nil }
+        var decoded: [UInt8] = []
+        var origins: [Int] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            var scalar: Unicode.Scalar?
+            var length = 1
+            if let value = escape(at: index) {
+                if (0xD800...0xDBFF).contains(value), let low = escape(at: index + 6),
+                    (0xDC00...0xDFFF).contains(low)
+                {
+                    scalar = Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00))
+                    length = 12
+                } else {
+                    scalar = Unicode.Scalar(value)
+                    length = 6
+                }
+            } else if bytes[index] == UInt8(ascii: "\\"), index + 1 < range.upperBound {
+                length = 2
+                switch bytes[index + 1] {
+                case UInt8(ascii: "\\"): scalar = "\\"
+                case UInt8(ascii: "\""): scalar = "\""
+                case UInt8(ascii: "t"): scalar = "\t"
+                case UInt8(ascii: "n"): scalar = "\n"
+                default: length = 1
+                }
+            }
+            guard let scalar else {
+                // Not an escape (or a lone surrogate): the byte as printed.
+                decoded.append(bytes[index])
+                origins.append(text.origin(index))
+                index += 1
+                continue
+            }
+            let utf8 = Array(String(Character(scalar)).utf8)
+            decoded += utf8
+            origins += Array(repeating: text.origin(index), count: utf8.count)
+            index += length
+        }
+        origins.append(text.origin(range.upperBound))
+        return AppleText(bytes: decoded, origins: origins)
+    }
+
     /// The engine variables after `- AMBIGUOUS LAYOUT` (searched from `from`): `minY` of
     /// `….minY{id: 12}`; `["layout"]` when the marker names none; `[]` without a marker.
     private static func ambiguity(_ text: AppleText, from: Int, to end: Int) -> [String] {
