@@ -34,10 +34,15 @@ import Testing
     }
 
     @Test(arguments: traces) func traceFixture(_ name: String) throws {
-        let imported = try ImportedLayout.read(
-            try ImportFixtures.text("traces", name), fileName: name)
+        let text = try ImportFixtures.text("traces", name)
+        let imported = try ImportedLayout.read(text, fileName: name)
         #expect(imported.constraints.isEmpty)
         #expect(imported.items.count > 10)
+        // Every indented line was read as an item: none left out, none dropped.
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+        let indented = text.split(separator: "\n").filter { $0.hasPrefix("|") }.count
+        let read = try ConsoleLog.parse(text).trace.filter { $0.depth > 0 && $0.unread == nil }
+        #expect(read.count == indented)
         ImportFixtures.checkGolden(try Self.account(of: imported), named: name + ".golden")
     }
 

@@ -43,6 +43,29 @@ import Testing
         }
     }
 
+    /// Trace lines cut at every byte, under a line that reads, import or fail; none traps:
+    /// a guide's form, a name with spaces, escapes cut inside (`\ud83d\ude`), an unreadable
+    /// line with an item under it.
+    @Test func everyPrefixOfATraceLine() {
+        let lines = [
+            "|   *<_UILayoutSpacer: 0x6001 - \"UISV-alignment-spanner\", layoutFrame = {{0, 0}, {374, 0}}, owningView = <UIStackView: 0x7f02; frame = (0 0; 0 0)>>- AMBIGUOUS LAYOUT for _UILayoutSpacer:0x6001'UISV-alignment-spanner'.minY{id: 4}",
+            "|   |   •Main Nav Bar (top):0x7f03'Inbox'- AMBIGUOUS LAYOUT for Main Nav Bar (top):0x7f03.Width{id: 5}",
+            "|   \\u2022UILabel:0x7f04'\\u200e\\u6b22 \\ud83d\\ude80 \\\"q\\\" \\\\'",
+            "|   *<UIView: 0x7f05; frame = (0 0; 1 1)>\n|   |   *UILabel:0x7f06",
+        ]
+        for line in lines {
+            let bytes = Array(line.utf8)
+            for end in 0...bytes.count {
+                let text = "UIWindow:0x7f00\n" + String(decoding: bytes[0..<end], as: UTF8.self)
+                guard let imported = try? ImportedLayout.read(text, fileName: "cut.log") else {
+                    continue
+                }
+                _ = imported.script()
+                _ = try? imported.makeLayout()
+            }
+        }
+    }
+
     /// Descriptions cut at every byte read or fail; none traps.
     @Test func everyPrefixOfADescription() {
         let descriptions = [

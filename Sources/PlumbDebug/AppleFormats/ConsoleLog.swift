@@ -5,7 +5,8 @@ import PlumbLayout
 // tabs or spaces, the header missing or cut, several reports in one paste, quotes lost,
 // markdown's `\<`, and the broken constraint on the same line or the next. A list element is
 // an NSArray string, so its escapes (`\"`, `\\`, `\n`, `\t`, `\U00e9`) are undone, each byte
-// remembering its column in the log so errors point at the right place.
+// remembering its column in the log so errors point at the right place; so are those of a
+// trace line printed through cycript or as JSON (`\u2022UIView:0x…`).
 
 /// What a console log holds: the reports, each with the constraints it lists and the one
 /// UIKit broke, and the lines of an `_autolayoutTrace` pasted with it.
@@ -82,8 +83,18 @@ struct LogReader {
         let whole = AppleText(bytes)
         var index = 0
         var awaitingBroken = false
+        // Lines at a trace's depth that do not read belong to the trace only beside lines
+        // that do (blank lines between): a `|` in other text is not a trace.
+        var inTrace = false
+        var unreadTrace: [TraceLine] = []
         while index < map.lineStarts.count {
             let range = line(index)
+            let continuesTrace = inTrace
+            var held: [TraceLine] = []
+            if !whole.trimmed(range).isEmpty {
+                inTrace = false
+                swap(&held, &unreadTrace)
+            }
             if whole.first("Unable to simultaneously satisfy constraints", in: range) != nil
                 || whole.first("Conflicting constraints detected", in: range) != nil
             {
@@ -116,11 +127,23 @@ struct LogReader {
                 index += 1
                 continue
             }
+            // A trace re-encoded with `\u` escapes is read as the trace it stands for.
+            let unescaped = TraceLine.unescaped(whole, range)
+            let traceText = unescaped ?? whole
+            let traceRange = unescaped.map { 0..<$0.count } ?? range
             if let lines = readDescriptions(in: range, line: index, awaitingBroken: &awaitingBroken)
             {
                 index += lines
-            } else if let traceLine = TraceLine.parse(whole, range, map: map) {
-                log.trace.append(traceLine)
+            } else if let traceLine = TraceLine.parse(traceText, traceRange, map: map) {
+                log.trace += held + [traceLine]
+                inTrace = true
+            } else if let unread = TraceLine.unreadable(traceText, traceRange, map: map) {
+                if continuesTrace {
+                    log.trace.append(unread)
+                    inTrace = true
+                } else {
+                    unreadTrace = held + [unread]
+                }
             }
             index += 1
         }

@@ -29,6 +29,8 @@ extension LogReconstruction {
                 records[k].name = names.exact("screen")
             } else if record.item.isUnnamedSuperview {
                 records[k].name = names.numbered("container")
+            } else if record.placeholderFor != nil {
+                records[k].name = names.numbered("placeholder")
             } else if record.isGuide, let parent = record.parent, let owner = self.record(parent),
                 !owner.isGuide,
                 let kind = record.systemGuide
@@ -108,9 +110,19 @@ extension LogReconstruction {
         var item = item
         if record.item.isUnnamedSuperview {
             item.notes.append("the superview that '|' stands for; the log does not name it")
+        } else if let line = record.placeholderFor {
+            item.notes.append(
+                "stands for line \(line.position.line), which does not read as a trace item")
         } else {
             item.original = record.item
-            item.notes.append(record.item.description)
+            let printed = record.item
+            // A name printed with an address (a trace's `Main Nav Bar:0x7f03`, a legend's
+            // `ItemCell:0x78b…`) keeps it, as a class does.
+            if printed.className == nil, let name = printed.name, let address = printed.address {
+                item.notes.append(name + ":" + address)
+            } else {
+                item.notes.append(printed.description)
+            }
         }
         if !record.traceAmbiguous.isEmpty {
             let variables = record.traceAmbiguous.filter { $0 != "layout" }

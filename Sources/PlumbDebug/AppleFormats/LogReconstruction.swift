@@ -25,6 +25,10 @@ struct LogReconstruction {
         var traceLine = 0
         /// For a view's margins or safe-area guide: which one, once its owner is known.
         var systemGuide: LayoutGuide.Kind?
+        /// For a view that stands for a trace line that does not read: the line.
+        var placeholderFor: TraceLine?
+        /// How many items the trace lists under the line a placeholder stands for.
+        var placeholderItems = 0
     }
 
     /// A description on its way to becoming a constraint (or a property).
@@ -74,8 +78,11 @@ struct LogReconstruction {
     func record(_ key: String) -> Record? { index[key].map { records[$0] } }
 
     /// Registers an item, or fills in what an earlier sighting lacked.
+    ///
+    /// An item is a guide when a trace printed it in a guide's form (`isGuide`), or when its
+    /// class is one of the guide classes a constraint description names.
     @discardableResult
-    mutating func register(_ item: DescribedItem) -> String {
+    mutating func register(_ item: DescribedItem, isGuide printedAsGuide: Bool = false) -> String {
         let key = item.key
         if let at = index[key] {
             var known = records[at].item
@@ -83,10 +90,11 @@ struct LogReconstruction {
             if known.text == nil { known.text = item.text }
             if known.name == nil { known.name = item.name }
             records[at].item = known
+            if printedAsGuide { records[at].isGuide = true }
             return key
         }
         index[key] = records.count
-        records.append(Record(key: key, item: item, isGuide: Self.isGuide(item)))
+        records.append(Record(key: key, item: item, isGuide: printedAsGuide || Self.isGuide(item)))
         return key
     }
 
@@ -159,6 +167,7 @@ struct LogReconstruction {
         placeRoots(into: &imported)
         absorbProperties()
         nameItems(&imported)
+        warnAboutPlaceholders()
         makeItems(&imported)
         makeConstraints(&imported)
         if !log.trace.isEmpty { imported.traceGroup = names.exact("trace") }
@@ -169,19 +178,58 @@ struct LogReconstruction {
     /// The trace gives items in hierarchy order (preorder), each under the last item less
     /// deep than it: its parent, or, where lines were cut out (`[snip]`) or the paste starts
     /// indented, its nearest ancestor the text still shows.
+    ///
+    /// A line that does not read is left out with a warning; when items hang under it, a
+    /// placeholder view takes its place, so that they are not moved to another view.
     private mutating func collectTrace() {
         var stack: [(key: String, depth: Int)] = []
-        for line in log.trace {
-            let key = register(line.item)
+        for (k, line) in log.trace.enumerated() {
+            while let last = stack.last, last.depth >= line.depth { stack.removeLast() }
+            let key: String
+            if let unread = line.unread {
+                let under = log.trace[(k + 1)...].prefix { $0.depth > line.depth }
+                let items = under.filter { $0.unread == nil }.count
+                guard items > 0 else {
+                    warnings.append(AppleFormatError(Self.unreadMessage(unread), at: line.position))
+                    continue
+                }
+                key = "trace line \(line.position.line)"
+                index[key] = records.count
+                records.append(Record(key: key, item: DescribedItem(), isGuide: false))
+                records[records.count - 1].placeholderFor = line
+                records[records.count - 1].placeholderItems = items
+            } else {
+                key = register(line.item, isGuide: line.isGuide)
+            }
             if let at = index[key] {
                 records[at].inTrace = true
                 records[at].traceAmbiguous = line.ambiguous
                 records[at].traceFrame = line.frame
                 records[at].traceLine = line.position.line
             }
-            while let last = stack.last, last.depth >= line.depth { stack.removeLast() }
             if let parent = stack.last { setParent(key, parent.key) }
             stack.append((key, line.depth))
+        }
+    }
+
+    /// What a trace line that does not read is warned with.
+    static func unreadMessage(_ unread: String) -> String {
+        "'\(unread)' is not a trace item ('Class:0xADDRESS' or 'identifier:0xADDRESS'); "
+            + "the line is left out"
+    }
+
+    /// Warns about each trace line a placeholder stands for, naming the placeholder.
+    private mutating func warnAboutPlaceholders() {
+        for record in records {
+            guard let line = record.placeholderFor, let unread = line.unread else { continue }
+            let kept =
+                record.placeholderItems == 1
+                ? "the item under it keeps its place"
+                : "the \(record.placeholderItems) items under it keep their place"
+            warnings.append(
+                AppleFormatError(
+                    Self.unreadMessage(unread) + ", and '\(record.name)' stands for it so that "
+                        + kept, at: line.position))
         }
     }
 
