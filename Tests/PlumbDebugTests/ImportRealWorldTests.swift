@@ -177,4 +177,28 @@ struct ImportRealWorldTests {
         let text = explanation.rendered()
         #expect(!text.contains("lower #1") && !text.contains("lower #2"))
     }
+
+    @Test func aVisualFormatExceptionPointsAtItsCaret() throws {
+        let log = """
+            2015-09-23 19:15:22.979 App[3517:293362] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Unable to parse constraint format: 
+            Expected a number or key from the metrics dictionary, but encountered something else 
+            H:|[a]- (pad)-[b]| 
+                    ^'
+            """
+        let error = try #require(throws: AppleFormatError.self) {
+            try Self.read(log)
+        }
+        #expect(error.message.hasPrefix("this is Apple's exception for a visual format string"))
+        #expect(error.message.contains("metrics dictionary"))
+        #expect(error.message.contains("'H:|[a]- (pad)-[b]|'"))
+        #expect("\(error.position)" == "3:9")
+    }
+
+    @Test func redactedLogsSayWhereTheTextCanBeHad() throws {
+        let error = try #require(throws: AppleFormatError.self) {
+            try Self.read("Unable to simultaneously satisfy constraints:\n<private>\n")
+        }
+        #expect(error.message.contains("Xcode's console"))
+        #expect(!error.message.contains("log stream"))
+    }
 }

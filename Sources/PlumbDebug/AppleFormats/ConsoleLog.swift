@@ -47,9 +47,10 @@ public struct ConsoleLog {
         if log.reports.isEmpty && log.trace.isEmpty {
             if let redacted = reader.redactedAt {
                 throw AppleFormatError(
-                    "the constraints were redacted ('<private>'): macOS's unified log hides them; read the log with 'log stream --level debug' or from Xcode's console",
+                    "the constraints were redacted ('<private>'): the unified log hides them outside a debugging session; copy the report from Xcode's console while the app runs under the debugger",
                     at: redacted)
             }
+            if let formatError = reader.visualFormatException() { throw formatError }
             if let first = log.warnings.first { throw first }
             throw AppleFormatError(
                 "no constraint descriptions found: expected an 'Unable to simultaneously satisfy constraints' report or descriptions such as '<NSLayoutConstraint:0x600000071d10 UIView:0x7f.width == 80>'",
@@ -150,6 +151,64 @@ struct LogReader {
     }
 
     static let breakingPhrase = "Will attempt to recover by breaking"
+
+    /// Apple's exception for a visual format string it could not parse, read as an error at
+    /// the place its caret points to: `Unable to parse constraint format:`, the reason (on
+    /// the same line or the next), the format, and a line with `^` under the culprit.
+    func visualFormatException() -> AppleFormatError? {
+        let whole = AppleText(bytes)
+        let phrase = "Unable to parse constraint format:"
+        var lineIndex = 0
+        var mark: Int?
+        while lineIndex < map.lineStarts.count, mark == nil {
+            mark = whole.first(phrase, in: line(lineIndex))
+            if mark == nil { lineIndex += 1 }
+        }
+        guard let mark else { return nil }
+        // The rest of the phrase's line, then the lines after it, up to the caret's.
+        var pieces: [Range<Int>] = [
+            whole.trimmed((mark + phrase.utf8.count)..<line(lineIndex).upperBound)
+        ]
+        var next = lineIndex + 1
+        while next < map.lineStarts.count, pieces.count < 4 {
+            pieces.append(whole.trimmed(line(next)))
+            next += 1
+        }
+        pieces.removeAll(where: \.isEmpty)
+        // Without the quotes that close the exception's reason.
+        func text(_ range: Range<Int>) -> String {
+            var range = range
+            while let last = range.last, whole.bytes[last] == UInt8(ascii: "'") {
+                range = whole.trimmed(range.lowerBound..<last)
+            }
+            return whole.string(range)
+        }
+        let caretAt = pieces.firstIndex { range in
+            let t = text(range)
+            return t.hasPrefix("^")
+        }
+        var place = map.position(mark)
+        var format: String?
+        var reason = pieces.first.map(text) ?? ""
+        if let caretAt, caretAt >= 1 {
+            let formatRange = pieces[caretAt - 1]
+            format = text(formatRange)
+            reason = caretAt >= 2 ? text(pieces[caretAt - 2]) : ""
+            // The caret counts from the start of the format's line as printed.
+            let caretLine = line(map.position(pieces[caretAt].lowerBound).line - 1)
+            let formatLine = line(map.position(formatRange.lowerBound).line - 1)
+            let column = pieces[caretAt].lowerBound - caretLine.lowerBound
+            place = map.position(min(formatLine.lowerBound + column, formatLine.upperBound))
+        }
+        var message =
+            "this is Apple's exception for a visual format string it could not parse, not a constraint report"
+        if !reason.isEmpty { message += ": \(reason)" }
+        if let format {
+            message +=
+                "; try the format in the shell ('\(format)' after 'window', 'view' and 'metric' statements) to see where Plumb reads it differently"
+        }
+        return AppleFormatError(message, at: place)
+    }
 
     /// Reads the list elements or raw descriptions in `range`, part of line `index`.
     ///
