@@ -91,8 +91,10 @@ struct ImportLog: ParsableCommand {
             if output.failed {
                 let unreadable: JSONValue = .object([
                     ("log", .string(path)), ("views", .array([])), ("constraints", .array([])),
-                    ("uikit_broke", .null), ("plumb_broke", .array([])), ("conflicts", .array([])),
+                    ("uikit_broke", .null), ("uikit_broke_all", .array([])),
+                    ("framework", .null), ("plumb_broke", .array([])), ("conflicts", .array([])),
                     ("verdict", .string("unreadable")), ("ambiguous", .array([])),
+                    ("assumptions", .array([])),
                 ])
                 printer.write(SessionOutput.Block(.plain, unreadable.rendered()))
                 throw ExitCode(1)

@@ -124,4 +124,28 @@ import Testing
             apple.output.contains(
                 "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x"))
     }
+
+    /// `plumb import --json` prints the same keys whether the log reads or not, so a tool
+    /// reading it never meets a missing key.
+    @Test(.enabled(if: binary != nil, "the plumb binary was not found next to the test bundle"))
+    func importJSONHasTheSameKeysReadOrNot() throws {
+        let log =
+            "Unable to simultaneously satisfy constraints.\n(\n"
+            + "    \"<NSLayoutConstraint:0x600001 NSView:0x7f01.width == 100   (active)>\",\n"
+            + "    \"<NSLayoutConstraint:0x600002 NSView:0x7f01.width == 120   (active)>\"\n)\n"
+            + "Will attempt to recover by breaking constraint\n"
+            + "<NSLayoutConstraint:0x600002 NSView:0x7f01.width == 120   (active)>\n"
+        let read = try plumb(
+            ["import", "--json", try PlumbBinary.temporaryScript(log, prefix: "plumb-log")])
+        #expect(read.status == 0)
+        let document = try object(read.output)
+        #expect(document["framework"] as? String == "AppKit")
+        #expect(document["uikit_broke_all"] as? [String] == ["0x600002"])
+        let unread = try plumb(
+            ["import", "--json", try PlumbBinary.temporaryScript("hello\n", prefix: "plumb-log")])
+        #expect(unread.status == 1)
+        let empty = try object(unread.output)
+        #expect(empty["verdict"] as? String == "unreadable")
+        #expect(Set(empty.keys) == Set(document.keys))
+    }
 }

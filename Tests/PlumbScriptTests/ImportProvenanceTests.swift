@@ -52,7 +52,8 @@ struct ImportJSONTests {
             .map(\.text).joined()
         for key in [
             "\"log\": \"device.log\"", "\"views\"", "\"constraints\"",
-            "\"uikit_broke\": \"0x600002\"",
+            "\"uikit_broke\": \"0x600002\"", "\"uikit_broke_all\": [\"0x600002\"]",
+            "\"framework\": \"UIKit\"",
             "\"plumb_broke\": [\"0x600002\"]", "\"conflicts\"", "\"members\"", "\"implicit\"",
             "\"arithmetic\"", "\"fixes\"", "\"verdict\": \"conflict\"", "\"ambiguous\"",
         ] {

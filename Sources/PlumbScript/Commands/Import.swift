@@ -144,6 +144,11 @@ struct ImportCommand: SessionCommand {
             ),
             ("uikit_broke", .string(imported.constraints.first(where: \.brokenByUIKit).map(name))),
             (
+                "uikit_broke_all",
+                .array(imported.constraints.filter(\.brokenByUIKit).map { .string(name($0)) })
+            ),
+            ("framework", .string(imported.framework)),
+            (
                 "plumb_broke",
                 .array(layout.brokenConstraints.compactMap { address(of: $0) }.map { .string($0) })
             ),
