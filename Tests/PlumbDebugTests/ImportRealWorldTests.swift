@@ -201,4 +201,21 @@ struct ImportRealWorldTests {
         #expect(error.message.contains("Xcode's console"))
         #expect(!error.message.contains("log stream"))
     }
+
+    @Test func aRepeatedAppleIdentifierIsCitedAsApplePrintedIt() throws {
+        let log = #"""
+            (
+                "<NSLayoutConstraint:0x6001 'UISV-spacing' H:[UILabel:0x7f02]-(8)-[UILabel:0x7f03]   (active)>",
+                "<NSLayoutConstraint:0x6002 'UISV-spacing' H:[UILabel:0x7f03]-(8)-[UILabel:0x7f04]   (active)>"
+            )
+            """#
+        let imported = try Self.read(log)
+        let (layout, _) = try imported.makeLayout()
+        let members = layout.constraints.filter { $0.number != nil }
+        #expect(members.compactMap(\.identifier) == ["UISV_spacing", "UISV_spacing_1"])
+        #expect(
+            members.compactMap { ConstraintOwner($0)?.identifier } == [
+                "UISV-spacing", "UISV-spacing",
+            ])
+    }
 }

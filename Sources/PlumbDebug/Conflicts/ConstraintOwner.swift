@@ -31,7 +31,14 @@ public enum ConstraintOwner: Hashable, Sendable {
     /// read here: they have their own fixes (resize the window, turn off autoresizing).
     public init?(_ c: LayoutConstraint) {
         guard !c.isSystem, let raw = c.identifier else { return nil }
-        let name = String(raw.map { $0 == "_" ? "-" : $0 })
+        var name = String(raw.map { $0 == "_" ? "-" : $0 })
+        // The number `plumb import` adds to a repeated identifier (`UISV_spacing_2`): Apple's
+        // own identifiers never end in one.
+        if let dash = name.lastIndex(of: "-"), name.index(after: dash) < name.endIndex,
+            name[name.index(after: dash)...].allSatisfy(\.isNumber)
+        {
+            name = String(name[..<dash])
+        }
         let trimmed = name.hasPrefix("-") ? String(name.dropFirst()) : name
         if trimmed.hasPrefix("UIView-Encapsulated-Layout-")
             || trimmed.hasPrefix("NSView-Encapsulated-Layout-")
