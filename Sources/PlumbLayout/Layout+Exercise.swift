@@ -43,10 +43,25 @@ extension Layout {
     /// try layout.exercise(title, to: range.upperSolution)
     /// ```
     ///
-    /// - Throws: ``LayoutError/itemRemoved(_:)``; ``LayoutError/solverFailure(_:)`` should the
-    ///   solver refuse an edit (a broken invariant). Nothing changes then.
+    /// - Throws: ``LayoutError/itemRemoved(_:)``; ``LayoutError/beyondLimit(what:value:limit:)``
+    ///   or ``LayoutError/nonFinite(what:)`` when the frame in `solution` lies beyond what
+    ///   the solver takes as a suggested value (``Solver/maximumMagnitude``);
+    ///   ``LayoutError/solverFailure(_:)`` should the solver refuse an edit (a broken
+    ///   invariant). Nothing changes then.
     public func exercise(_ view: View, to solution: Assignment) throws(LayoutError) {
         guard !view.isRemoved else { throw .itemRemoved(view.name) }
+        // A ray's witness a finite step away can still lie beyond the range when the layout's
+        // multipliers are extreme (a slope of 1e-12): no frame there to move to.
+        for variable in view.frameVariables.all {
+            let value = solution[variable]
+            let name = solver.name(of: variable)
+            guard !value.isNaN else { throw .nonFinite(what: "the frame found for '\(name)'") }
+            guard abs(value) <= Solver.maximumMagnitude else {
+                throw .beyondLimit(
+                    what: "the frame found for '\(name)'", value: value,
+                    limit: Solver.maximumMagnitude)
+            }
+        }
         var next = solver
         do {
             for edit in next.editVariables { try next.removeEditVariable(edit.variable) }

@@ -58,6 +58,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The change would put a value (`what`, such as `c.width`) beyond
     /// ``Solver/maximumValue``, the range in which Plumb's answers are exact.
     case valueOutOfRange(what: String, value: Double)
+    /// A number the layout computed (an exercise's target) beyond what the solver takes there.
+    case beyondLimit(what: String, value: Double, limit: Double)
     /// A size, inset or intrinsic size below zero.
     case negativeSize(what: String, value: Double)
     /// A priority outside (0, 1000].
@@ -137,6 +139,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .valueOutOfRange(let what, let value):
             return "this would put '\(what)' at \(formatNumber(value)), beyond "
                 + "±\(formatNumber(Solver.maximumValue)), the range Plumb solves exactly in"
+        case .beyondLimit(let what, let value, let limit):
+            return "\(what) is \(formatNumber(value)), beyond ±\(formatNumber(limit)), the largest "
+                + "magnitude the solver takes there"
         case .negativeSize(let what, let value):
             return "\(what) cannot be negative (\(formatNumber(value)))"
         case .invalidPriority(let value):

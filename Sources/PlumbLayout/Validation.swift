@@ -191,9 +191,15 @@ extension Layout {
     /// What a solver error means to the layout: a value out of range names the attribute it
     /// would have moved; anything else is a failure no input should cause.
     func layoutError(_ error: any Error) -> LayoutError {
-        if case .valueOutOfRange(let variable, let value)? = error as? SolverError {
+        switch error as? SolverError {
+        case .valueOutOfRange(let variable, let value)?:
             return .valueOutOfRange(what: solver.name(of: variable), value: value)
+        // What the layout computed and handed on (an exercise's target, a suggested value),
+        // never a broken invariant.
+        case .nonFinite(let what)?: return .nonFinite(what: what)
+        case .outOfRange(let what, let value)?:
+            return .beyondLimit(what: what, value: value, limit: Solver.maximumMagnitude)
+        default: return .solverFailure("\(error)")
         }
-        return .solverFailure("\(error)")
     }
 }

@@ -189,6 +189,33 @@ struct AmbiguityTests {
         }
     }
 
+    /// A target the solver cannot hold (a witness far along a slow ray, or NaN from extreme
+    /// multipliers) is a clear error, and the layout stays as it was.
+    @Test func exerciseRefusesATargetBeyondTheSolversReach() throws {
+        let (layout, root) = try window()
+        let box = try layout.addView(named: "box", in: root)
+        try layout.activate {
+            box.width == 10
+            box.height == 10
+            box.top == root.top
+        }
+        let before = layout.solver.dump()
+        for (value, message) in [
+            (3.03e9, "the frame found for 'box.minX' is 3030000000, beyond ±1000000000"),
+            (Double.nan, "the frame found for 'box.minX' is not a finite number"),
+        ] {
+            var target = layout.solver.assignment
+            target.values[Int(box.frameVariables.minX.index)] = value
+            do {
+                try layout.exercise(box, to: target)
+                Issue.record("exercise took \(value)")
+            } catch {
+                #expect(error.description.hasPrefix(message), "\(error.description)")
+            }
+            #expect(layout.solver.dump() == before)
+        }
+    }
+
     /// "What if" copies: the same judgement on a changed copy of the solver.
     @Test func judgingAChangedCopy() throws {
         let (layout, root) = try window()
