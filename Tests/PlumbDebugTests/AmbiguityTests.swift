@@ -172,8 +172,8 @@ struct AmbiguityTests {
         #expect(reported(title, in: layout) == ["width"])
     }
 
-    /// Unbounded both ways: a step away and back, not a march.
-    @Test func exerciseComesBackFromAnUnboundedStep() throws {
+    /// A 10×10 box at the window's top, free along x.
+    func boxFreeAlongX() throws -> (Layout, View) {
         let (layout, root) = try window()
         let box = try layout.addView(named: "box", in: root)
         try layout.activate {
@@ -181,6 +181,12 @@ struct AmbiguityTests {
             box.height == 10
             box.top == root.top
         }
+        return (layout, box)
+    }
+
+    /// Unbounded both ways: a step away and back, not a march.
+    @Test func exerciseComesBackFromAnUnboundedStep() throws {
+        let (layout, box) = try boxFreeAlongX()
         let start = layout.frame(of: box).x
         for expected in [start + 100, start, start + 100] {
             let move = try #require(exerciseMove(for: box, in: layout))
@@ -192,13 +198,7 @@ struct AmbiguityTests {
     /// A target the solver cannot hold (a witness far along a slow ray, or NaN from extreme
     /// multipliers) is a clear error, and the layout stays as it was.
     @Test func exerciseRefusesATargetBeyondTheSolversReach() throws {
-        let (layout, root) = try window()
-        let box = try layout.addView(named: "box", in: root)
-        try layout.activate {
-            box.width == 10
-            box.height == 10
-            box.top == root.top
-        }
+        let (layout, box) = try boxFreeAlongX()
         let before = layout.solver.dump()
         for (value, message) in [
             (3.03e9, "the frame found for 'box.minX' is 3030000000, beyond ±1000000000"),

@@ -11,6 +11,12 @@ struct ImportRealWorldTests {
         try ImportedLayout.read(log, fileName: "device.log")
     }
 
+    /// The numbered constraints of the layout an import of `log` builds.
+    static func members(_ log: String) throws -> [LayoutConstraint] {
+        let (layout, _) = try read(log).makeLayout()
+        return layout.constraints.filter { $0.number != nil }
+    }
+
     @Test func aListCollapsedOntoTheBreakingLineIsReadWhole() throws {
         let log =
             #"( "<NSLayoutConstraint:0x6001 UIView:0x7f02.height == 80 (active)>", "<NSLayoutConstraint:0x6002 UIView:0x7f02.height == 50 (active)>" ) Will attempt to recover by breaking constraint <NSLayoutConstraint:0x6001 UIView:0x7f02.height == 80 (active)>"#
@@ -161,8 +167,7 @@ struct ImportRealWorldTests {
                 "<NSLayoutConstraint:0x6002 'UIIBSystemGenerated' H:[UIView:0x7f02]-(0)-|   (active, names: '|':App.Cell:0x7f01 )>"
             )
             """#
-        let imported = try Self.read(log)
-        let (layout, _) = try imported.makeLayout()
+        let (layout, _) = try Self.read(log).makeLayout()
         let members = layout.constraints.filter { $0.number != nil }
         #expect(members.count == 2)
         let owners = members.compactMap { ConstraintOwner($0) }
@@ -209,9 +214,7 @@ struct ImportRealWorldTests {
                 "<NSLayoutConstraint:0x6002 'UISV-spacing' H:[UILabel:0x7f03]-(8)-[UILabel:0x7f04]   (active)>"
             )
             """#
-        let imported = try Self.read(log)
-        let (layout, _) = try imported.makeLayout()
-        let members = layout.constraints.filter { $0.number != nil }
+        let members = try Self.members(log)
         #expect(members.compactMap(\.identifier) == ["UISV_spacing", "UISV_spacing_1"])
         #expect(
             members.compactMap { ConstraintOwner($0)?.identifier } == [

@@ -54,9 +54,8 @@ import Testing
             "|   *<UIView: 0x7f05; frame = (0 0; 1 1)>\n|   |   *UILabel:0x7f06",
         ]
         for line in lines {
-            let bytes = Array(line.utf8)
-            for end in 0...bytes.count {
-                let text = "UIWindow:0x7f00\n" + String(decoding: bytes[0..<end], as: UTF8.self)
+            for prefix in Self.prefixes(line) {
+                let text = "UIWindow:0x7f00\n" + prefix
                 guard let imported = try? ImportedLayout.read(text, fileName: "cut.log") else {
                     continue
                 }
@@ -75,12 +74,17 @@ import Testing
             "<NSLayoutConstraint:0x1 'id with spaces' 0.4*UIView:0x2.width == UIView:0x3.width * 0.5 + NSSpace(8) priority:750   (inactive)>",
         ]
         for description in descriptions {
-            let bytes = Array(description.utf8)
-            for end in 0...bytes.count {
-                let text = String(decoding: bytes[0..<end], as: UTF8.self)
+            for text in Self.prefixes(description) {
                 _ = try? ConstraintDescription.parse(text)
                 _ = try? ImportedLayout.read(text, fileName: "cut.log")
             }
         }
+    }
+
+    /// `text` cut after every byte, from empty to whole (a cut inside a character decodes to
+    /// U+FFFD).
+    static func prefixes(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        return (0...bytes.count).map { String(decoding: bytes[0..<$0], as: UTF8.self) }
     }
 }
