@@ -79,6 +79,10 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case alreadyInGroup(ConstraintReference, group: String)
     /// The group was removed.
     case groupRemoved(String)
+    /// The solver met its own rounding as a conflict while it redid the layout for a change
+    /// (removing a constraint cannot make a layout unsatisfiable, except by rounding): at
+    /// extreme magnitudes, where required constraints already miss by `miss`. Nothing changed.
+    case precisionLost(miss: Double)
     /// The solver failed in a way no input should cause (a broken invariant); the layout
     /// rolled back what it could.
     case solverFailure(String)
@@ -161,6 +165,11 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(c) already belongs to group '\(group)'"
         case .groupRemoved(let name):
             return "group '\(name)' was removed"
+        case .precisionLost(let miss):
+            return "this change makes the solver redo the layout, and at these magnitudes its "
+                + "constraints hold only to rounding: it met a miss of \(formatNumber(miss)) as a "
+                + "conflict, so nothing changed ('check' lists the misses; bring the constants "
+                + "and multipliers to ordinary sizes)"
         case .solverFailure(let message):
             return "internal solver failure: \(message)"
         }

@@ -199,6 +199,10 @@ extension Layout {
         case .nonFinite(let what)?: return .nonFinite(what: what)
         case .outOfRange(let what, let value)?:
             return .beyondLimit(what: what, value: value, limit: Solver.maximumMagnitude)
+        // The conflicts a change can meet are handled where it is made; one that reaches here
+        // came from redoing the layout (a removal's rebuild) at magnitudes where required
+        // constraints already miss by rounding.
+        case .unsatisfiable(let conflict)?: return .precisionLost(miss: abs(conflict.violation))
         default: return .solverFailure("\(error)")
         }
     }

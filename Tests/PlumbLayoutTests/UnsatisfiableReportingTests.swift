@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PlumbLayout
+@testable import PlumbSolver
 
 /// A conflict the layout recovers from reaches the app, as UIKit's console message does: the
 /// `onUnsatisfiable` handler, once per conflict, with a `debugDescription` that explains it.
@@ -89,5 +90,18 @@ import Testing
         let report = try layout.activate { box.width == 120 }
         #expect(report.conflicts.count == 1)
         #expect(layout.currentConflicts.map(\.broken.number) == [2])
+    }
+
+    /// A conflict the solver meets while redoing the layout for a change (a removal's
+    /// rebuild, at magnitudes where required constraints miss by rounding) is said as such,
+    /// with the miss, never as an internal failure.
+    @Test func aConflictMetWhileRedoingTheLayoutIsSaidToBeRounding() throws {
+        let (layout, _, _, _) = try fixture()
+        let id = ConstraintID(raw: 0)
+        let conflict = Conflict(culprit: id, members: [id], multipliers: [1], violation: -75)
+        let error = layout.layoutError(SolverError.unsatisfiable(conflict))
+        #expect(error == .precisionLost(miss: 75))
+        #expect(error.description.contains("it met a miss of 75 as a conflict, so nothing changed"))
+        #expect(!error.description.contains("internal"))
     }
 }
