@@ -85,21 +85,40 @@ private struct LayoutCopier {
     }
 
     mutating func view(_ original: View) -> View {
-        let serial = original.serial
-        if serial < views.count, let done = views[serial] { return done }
-        let copy = View(copying: original, layout: layout)
-        if serial >= views.count {
-            views.append(contentsOf: repeatElement(nil, count: serial + 1 - views.count))
+        if let done = copied(original) { return done }
+        // Every view the original reaches through its superviews and subviews gets its copy
+        // first, with a stack of its own, and is linked after: copying one view and then its
+        // neighbours in turn recursed once per level, and 25,000 nested views overflowed the
+        // call stack (an `undo` past the journal copies the layout).
+        var made: [(original: View, copy: View)] = []
+        var pending = [original]
+        while let next = pending.popLast() {
+            guard copied(next) == nil else { continue }
+            let copy = View(copying: next, layout: layout)
+            let serial = next.serial
+            if serial >= views.count {
+                views.append(contentsOf: repeatElement(nil, count: serial + 1 - views.count))
+            }
+            views[serial] = copy
+            items[ObjectIdentifier(next)] = copy
+            made.append((next, copy))
+            if let superview = next.superview { pending.append(superview) }
+            pending += next.subviews
         }
-        views[serial] = copy
-        items[ObjectIdentifier(original)] = copy
-        copy.superview = original.superview.map { view($0) }
-        copy.subviews = original.subviews.map { view($0) }
-        copy.layoutGuides = original.layoutGuides.map { guide($0) }
-        copy.existingMarginsGuide = original.existingMarginsGuide.map { guide($0) }
-        copy.existingSafeAreaGuide = original.existingSafeAreaGuide.map { guide($0) }
-        copy.systemConstraints = original.systemConstraints.map { constraint($0) }
-        return copy
+        for (source, copy) in made {
+            copy.superview = source.superview.map { view($0) }
+            copy.subviews = source.subviews.map { view($0) }
+            copy.layoutGuides = source.layoutGuides.map { guide($0) }
+            copy.existingMarginsGuide = source.existingMarginsGuide.map { guide($0) }
+            copy.existingSafeAreaGuide = source.existingSafeAreaGuide.map { guide($0) }
+            copy.systemConstraints = source.systemConstraints.map { constraint($0) }
+        }
+        return copied(original) ?? View(copying: original, layout: layout)
+    }
+
+    /// The copy of `original` made so far, if any.
+    func copied(_ original: View) -> View? {
+        original.serial < views.count ? views[original.serial] : nil
     }
 
     mutating func guide(_ original: LayoutGuide) -> LayoutGuide {

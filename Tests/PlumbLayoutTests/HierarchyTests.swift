@@ -126,4 +126,15 @@ import Testing
         expectFrame(s.layout, legacy, 5, 6, 7, 8)
         expectConsistent(s.layout)
     }
+
+    /// A copy (what `undo` past the journal and every what-if make) of views nested 30,000
+    /// deep: copying recursed once per level and overflowed the call stack at 25,000.
+    @Test func aDeepHierarchyIsCopiedWithoutRecursion() throws {
+        let (layout, root) = try phone()
+        var parent = root
+        for k in 0..<30_000 { parent = try layout.addView(named: "v\(k)", in: parent) }
+        let copy = layout.copy()
+        #expect(copy.views.count == layout.views.count)
+        #expect(copy.view(named: "v29999")?.superview?.name == "v29998")
+    }
 }

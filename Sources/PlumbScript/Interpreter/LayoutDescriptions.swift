@@ -85,7 +85,9 @@ enum LayoutDescriptions {
     /// The hierarchy, one line per view and guide, indented with `|   ` per level.
     public static func tree(of layout: Layout) -> String {
         var lines: [String] = []
-        func visit(_ view: View, depth: Int) {
+        // Preorder with a stack of its own: a hierarchy 60,000 deep overflowed the call stack.
+        var pending: [(view: View, depth: Int)] = layout.windows.reversed().map { ($0, 0) }
+        while let (view, depth) = pending.popLast() {
             let indent = String(repeating: "|   ", count: depth)
             lines.append(
                 indent + marker(of: view) + view.name + " " + layout.frame(of: view).description)
@@ -93,9 +95,8 @@ enum LayoutDescriptions {
                 lines.append(
                     indent + "|   guide " + guide.name + " " + layout.frame(of: guide).description)
             }
-            for subview in view.subviews { visit(subview, depth: depth + 1) }
+            pending += view.subviews.reversed().map { ($0, depth + 1) }
         }
-        for window in layout.windows { visit(window, depth: 0) }
         return lines.isEmpty ? "no views" : lines.joined(separator: "\n")
     }
 
