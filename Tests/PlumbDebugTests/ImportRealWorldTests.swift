@@ -221,4 +221,21 @@ struct ImportRealWorldTests {
                 "UISV-spacing", "UISV-spacing",
             ])
     }
+
+    /// A number the session language cannot hold is left out with a warning, so the script
+    /// the import writes always replays.
+    @Test func aNumberBeyondTheLanguagesRangeIsLeftOutAndTheScriptReplays() throws {
+        let log = #"""
+            <NSContentSizeLayoutConstraint:0x6001 UILabel:0x7f02.width == 2e7 Hug:250 CompressionResistance:750>
+            <NSLayoutConstraint:0x6002 UILabel:0x7f02.height == 2e7>
+            <NSLayoutConstraint:0x6003 UILabel:0x7f02.height == 20>
+            """#
+        let imported = try Self.read(log)
+        #expect(imported.warnings.map(\.position.line) == [1, 2])
+        #expect(imported.warnings.allSatisfy { $0.message.contains("beyond ±10000000") })
+        #expect(imported.constraints.map(\.source.address) == ["0x6003"])
+        let statements = imported.script().split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(!statements.contains { $0.contains("20000000") })
+        _ = try imported.makeLayout()
+    }
 }

@@ -236,6 +236,7 @@ struct LogReconstruction {
     /// Every description once, in order, with the one UIKit broke marked.
     private mutating func collectDescriptions() {
         var seen: [String: Int] = [:]
+        var outOfRange: Set<String> = []  // lookup only; never iterated
         for report in log.reports {
             var list = report.listed
             if let broken = report.broken, !list.contains(where: { $0.address == broken.address }) {
@@ -246,6 +247,19 @@ struct LogReconstruction {
                 if let at = seen[d.address] {
                     if isBroken { pending[at].brokenByUIKit = true }
                     if report.broken != nil { pending[at].reportNamesBroken = true }
+                    continue
+                }
+                // A number beyond the session language's range cannot be written in the
+                // script: left out, said once, as an unreadable description is.
+                if let number = [d.constant, d.multiplier].first(where: {
+                    abs($0) > Layout.maximumMagnitude
+                }) {
+                    if outOfRange.insert(d.address).inserted {
+                        warnings.append(
+                            AppleFormatError(
+                                "\(formatNumber(number)) is beyond ±\(formatNumber(Layout.maximumMagnitude)), the largest number a session takes; the constraint is left out",
+                                at: d.position))
+                    }
                     continue
                 }
                 seen[d.address] = pending.count
