@@ -46,64 +46,130 @@ public indirect enum JSONValue: Sendable {
 
     /// The document, indented by two spaces per level.
     ///
-    /// An array or object that fits in 80 columns stays on one line.
-    public func rendered(_ style: Style = Style()) -> String { render(indent: "", style) }
+    /// An array or object that fits in 80 columns stays on one line, and so does one nested
+    /// more than ``deepestIndentedLevel`` levels deep (indenting a hierarchy thousands of
+    /// levels deep would write more spaces than content). Written with a stack of its own,
+    /// however deep the document.
+    public func rendered(_ style: Style = Style()) -> String {
+        var out = ""
+        var pending: [Piece] = [.value(self, level: 0)]
+        while let piece = pending.popLast() {
+            switch piece {
+            case .text(let text):
+                out += text
+            case .value(let value, let level):
+                switch value {
+                case .array(let items) where !items.isEmpty:
+                    if let line = value.inlineUnlessTooLong(style, level: level) {
+                        out += line
+                        break
+                    }
+                    let inner = "\n" + String(repeating: "  ", count: level + 1)
+                    pending.append(.text("\n" + String(repeating: "  ", count: level) + "]"))
+                    for (index, item) in items.enumerated().reversed() {
+                        pending.append(.value(item, level: level + 1))
+                        pending.append(.text(index == 0 ? inner : "," + inner))
+                    }
+                    out += "["
+                case .object(let members) where !members.isEmpty:
+                    if let line = value.inlineUnlessTooLong(style, level: level) {
+                        out += line
+                        break
+                    }
+                    let inner = "\n" + String(repeating: "  ", count: level + 1)
+                    pending.append(.text("\n" + String(repeating: "  ", count: level) + "}"))
+                    for (index, (key, item)) in members.enumerated().reversed() {
+                        pending.append(.value(item, level: level + 1))
+                        pending.append(
+                            .text((index == 0 ? inner : "," + inner) + Self.quote(key) + ": "))
+                    }
+                    out += "{"
+                default:
+                    out += value.scalarText(style)
+                }
+            }
+        }
+        return out
+    }
 
-    /// The value on one line, or nil when it is longer than `limit` characters.
-    private func inline(_ style: Style, limit: Int) -> String? {
-        switch self {
-        case .array(let items):
-            var parts: [String] = []
-            for item in items {
-                guard let part = item.inline(style, limit: limit) else { return nil }
-                parts.append(part)
+    /// How deep a nested array or object may be and still be written a member a line.
+    public static let deepestIndentedLevel = 64
+
+    /// Frees the document a member at a time: the value is released with a stack of its own,
+    /// where letting it go would free a document thousands of levels deep one call per level.
+    public mutating func dismantle() {
+        var pending = [self]
+        self = .null
+        while let value = pending.popLast() {
+            switch value {
+            case .array(let items): pending += items
+            case .object(let members): pending += members.map(\.1)
+            default: break
             }
-            let line = "[" + parts.joined(separator: ", ") + "]"
-            return line.count <= limit ? line : nil
-        case .object(let members):
-            var parts: [String] = []
-            for (key, value) in members {
-                guard let part = value.inline(style, limit: limit) else { return nil }
-                parts.append("\(Self.quote(key)): \(part)")
-            }
-            let line = "{" + parts.joined(separator: ", ") + "}"
-            return line.count <= limit ? line : nil
-        default:
-            return render(indent: "", style)
         }
     }
 
-    private func render(indent: String, _ style: Style) -> String {
+    /// A part of a document still to be written: text as it stands, or a value at a depth.
+    private enum Piece {
+        case text(String)
+        case value(JSONValue, level: Int)
+    }
+
+    /// The value on one line when the style asks for it, when it is nested too deep to
+    /// indent, or when it fits in 80 columns at its indent; nil when it must be indented.
+    private func inlineUnlessTooLong(_ style: Style, level: Int) -> String? {
+        if style.oneLine || level > Self.deepestIndentedLevel {
+            return inline(style, limit: .max)
+        }
+        return inline(style, limit: 80 - 2 * level)
+    }
+
+    /// The value on one line, or nil as soon as it grows past `limit` characters.
+    private func inline(_ style: Style, limit: Int) -> String? {
+        var out = ""
+        var length = 0
+        var pending: [Piece] = [.value(self, level: 0)]
+        while let piece = pending.popLast() {
+            let text: String
+            switch piece {
+            case .text(let piece):
+                text = piece
+            case .value(.array(let items), _):
+                pending.append(.text("]"))
+                for (index, item) in items.enumerated().reversed() {
+                    pending.append(.value(item, level: 0))
+                    if index > 0 { pending.append(.text(", ")) }
+                }
+                text = "["
+            case .value(.object(let members), _):
+                pending.append(.text("}"))
+                for (index, (key, item)) in members.enumerated().reversed() {
+                    pending.append(.value(item, level: 0))
+                    pending.append(.text((index > 0 ? ", " : "") + Self.quote(key) + ": "))
+                }
+                text = "{"
+            case .value(let scalar, _):
+                text = scalar.scalarText(style)
+            }
+            length += text.count
+            if length > limit { return nil }
+            out += text
+        }
+        return out
+    }
+
+    /// A number, string, boolean, null, or an empty array or object as JSON.
+    private func scalarText(_ style: Style) -> String {
         switch self {
         case .null: return "null"
+        case .array(let items): return items.isEmpty ? "[]" : inline(style, limit: .max) ?? "[]"
+        case .object(let members):
+            return members.isEmpty ? "{}" : inline(style, limit: .max) ?? "{}"
         case .bool(let value): return value ? "true" : "false"
         case .number(let value):
             guard value.isFinite else { return "null" }
             return style.exactNumbers ? formatExactNumber(value) : formatNumber(value)
         case .string(let text): return Self.quote(text)
-        case .array, .object:
-            if style.oneLine, let line = inline(style, limit: .max) { return line }
-            return renderIndented(indent: indent, style)
-        }
-    }
-
-    /// An array or object on one line when it fits in 80 columns, else a member a line.
-    private func renderIndented(indent: String, _ style: Style) -> String {
-        if let line = inline(style, limit: 80), indent.count + line.count <= 80 { return line }
-        let inner = indent + "  "
-        switch self {
-        case .array(let items):
-            if items.isEmpty { return "[]" }
-            let body = items.map { inner + $0.render(indent: inner, style) }
-            return "[\n\(body.joined(separator: ",\n"))\n\(indent)]"
-        case .object(let members):
-            if members.isEmpty { return "{}" }
-            let body = members.map {
-                "\(inner)\(Self.quote($0.0)): \($0.1.render(indent: inner, style))"
-            }
-            return "{\n\(body.joined(separator: ",\n"))\n\(indent)}"
-        default:
-            return render(indent: indent, style)
         }
     }
 

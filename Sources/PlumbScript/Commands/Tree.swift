@@ -25,7 +25,13 @@ struct TreeCommand: SessionCommand {
     static func run(_ _: Void, in context: CommandContext) throws {
         let findings = ambiguousViews(in: context.layout)
         if context.wantsJSON {
-            context.printJSON(marked(LayoutDescriptions.treeJSON(of: context.layout), findings))
+            let byName = index(findings)
+            var tree = LayoutDescriptions.treeJSON(of: context.layout) { view in
+                guard let finding = byName[view.name] else { return [] }
+                return [("ambiguous", .array(finding.components.map { .string($0.rawValue) }))]
+            }
+            context.printJSON(tree)
+            tree.dismantle()
         } else {
             context.print(marked(LayoutDescriptions.tree(of: context.layout), findings))
         }
@@ -51,12 +57,6 @@ struct TreeCommand: SessionCommand {
         return lines.joined(separator: "\n")
     }
 
-    /// The JSON tree with `"ambiguous": ["y", "height"]` after the frame of each ambiguous
-    /// view (the key is absent when the frame is fixed, so fixed layouts print as before).
-    static func marked(_ tree: JSONValue, _ findings: [AmbiguousView]) -> JSONValue {
-        marked(tree, index(findings))
-    }
-
     /// The findings by view name (names are unique), looked up once per line of the tree.
     private static func index(_ findings: [AmbiguousView]) -> [String: AmbiguousView] {
         var byName: [String: AmbiguousView] = [:]  // lookup only; never iterated
@@ -64,28 +64,5 @@ struct TreeCommand: SessionCommand {
             byName[finding.item.name] = finding
         }
         return byName
-    }
-
-    private static func marked(_ tree: JSONValue, _ findings: [String: AmbiguousView])
-        -> JSONValue
-    {
-        switch tree {
-        case .array(let items): return .array(items.map { marked($0, findings) })
-        case .object(let members):
-            var result: [(String, JSONValue)] = []
-            var name: String?
-            var isView = false
-            for (key, value) in members {
-                if key == "name", case .string(let text) = value { name = text }
-                if key == "kind" { isView = true }  // guides have no kind
-                result.append((key, marked(value, findings)))
-                if key == "frame", isView, let name, let finding = findings[name] {
-                    result.append(
-                        ("ambiguous", .array(finding.components.map { .string($0.rawValue) })))
-                }
-            }
-            return .object(result)
-        default: return tree
-        }
     }
 }

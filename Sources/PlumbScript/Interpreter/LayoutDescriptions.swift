@@ -101,25 +101,43 @@ enum LayoutDescriptions {
     }
 
     /// The hierarchy as JSON: `{"windows": [{"name": …, "frame": …, "subviews": […]}]}`.
-    public static func treeJSON(of layout: Layout) -> JSONValue {
-        func node(_ view: View) -> JSONValue {
-            .object([
+    ///
+    /// `afterFrame` gives members to write after a view's frame (the tree's ambiguity
+    /// marks). Built bottom-up with a stack of its own, however deep the hierarchy.
+    public static func treeJSON(
+        of layout: Layout, afterFrame: (View) -> [(String, JSONValue)] = { _ in [] }
+    ) -> JSONValue {
+        // Preorder, each view with the positions of its subviews: those come after it, so
+        // walking the list backwards builds every subview before its superview.
+        var order: [(view: View, subviews: [Int])] = []
+        var windows: [Int] = []
+        var pending: [(view: View, parent: Int?)] = layout.windows.reversed().map { ($0, nil) }
+        while let (view, parent) = pending.popLast() {
+            if let parent {
+                order[parent].subviews.append(order.count)
+            } else {
+                windows.append(order.count)
+            }
+            order.append((view, []))
+            pending += view.subviews.reversed().map { ($0, order.count - 1) }
+        }
+        var built = [JSONValue](repeating: .null, count: order.count)
+        for (index, (view, subviews)) in order.enumerated().reversed() {
+            let guides = view.layoutGuides.map { guide -> JSONValue in
+                .object([("name", .string(guide.name)), ("frame", json(layout.frame(of: guide)))])
+            }
+            var members: [(String, JSONValue)] = [
                 ("name", .string(view.name)),
                 ("kind", .string(view.isWindow ? "window" : "view")),
                 ("autoresizing", .bool(view.translatesAutoresizingMaskIntoConstraints)),
                 ("frame", json(layout.frame(of: view))),
-                (
-                    "guides",
-                    .array(
-                        view.layoutGuides.map {
-                            .object([
-                                ("name", .string($0.name)), ("frame", json(layout.frame(of: $0))),
-                            ])
-                        })
-                ),
-                ("subviews", .array(view.subviews.map(node))),
-            ])
+            ]
+            members += afterFrame(view)
+            members.append(("guides", .array(guides)))
+            members.append(("subviews", .array(subviews.map { built[$0] })))
+            for subview in subviews { built[subview] = .null }
+            built[index] = .object(members)
         }
-        return .object([("windows", .array(layout.windows.map(node)))])
+        return .object([("windows", .array(windows.map { built[$0] }))])
     }
 }
