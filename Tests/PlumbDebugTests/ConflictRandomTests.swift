@@ -86,6 +86,14 @@ import Testing
                 conflicts += 1
                 let context = "seed \(seed), broken \(e.broken)"
                 check(e, in: layout, context)
+                // The fixes of all conflicts are made once for all who try them; each verdict
+                // is the one the conflict's own fixes give.
+                let alone = ConflictExplanation.involving(e.broken, in: layout).first {
+                    $0.broken === e.broken
+                }
+                #expect(
+                    e.fixes.map(Self.verdict) == alone?.fixes.map(Self.verdict),
+                    "\(context): fixes shared with other conflicts differ")
             }
             let unchanged = layout.solver.dump() == before
             #expect(unchanged, "seed \(seed): a question changed the layout")
@@ -94,6 +102,17 @@ import Testing
             "conflict random test: \(conflicting) conflicting layouts, \(conflicts) conflicts, seeds 1..<\(seed)"
         )
         #expect(conflicting >= 200)
+    }
+
+    /// What a fix says, as text to compare.
+    static func verdict(_ fix: ConflictFix) -> String {
+        let frames = fix.frameChanges.map { "\($0.item.name) \($0.before) → \($0.after)" }
+        return [
+            fix.command, "resolves \(fix.resolves)",
+            "remaining \(fix.remainingConflict.map(\.description))",
+            "broken \(fix.stillBroken.map(\.description))", "frames \(frames)",
+            "ambiguous \(fix.ambiguous.map(\.item.name))",
+        ].joined(separator: "; ")
     }
 
     func check(_ e: ConflictExplanation, in layout: Layout, _ context: String) {

@@ -74,18 +74,26 @@ public struct ConflictExplanation {
     ///   - withFixes: Also try the fixes (each made and taken back); `check` skips them.
     /// - Returns: The accounts, in the order the broken constraints were made.
     /// - Complexity: Per conflict, one re-add on a copy of its part of the solver and k + 1
-    ///   scratch solves of the k members; with fixes, about 2k changes made and rolled back.
+    ///   scratch solves of the k members; with fixes, about 2k changes made and rolled back,
+    ///   each made once for all the conflicts that try it.
     public static func current(in layout: Layout, withFixes: Bool = true) -> [ConflictExplanation] {
         let scenario = ConflictScenario(layout)
-        return layout.brokenConstraints.compactMap { b in
+        var found = layout.brokenConstraints.compactMap { b in
             // Read on the part of the layout `b` lies in: a log of many separate conflicts
             // costs each its own part.
             let part = scenario.localized(around: scenario.expressions(of: [b]))
             let raw = part.conflict(keeping: b) ?? stored(b, in: layout)
             return raw.map {
-                make($0, broken: b, in: scenario, hypothetical: false, withFixes: withFixes)
+                make($0, broken: b, in: scenario, hypothetical: false, withFixes: false)
             }
         }
+        guard withFixes else { return found }
+        // All at once: conflicts that share a member share the fixes made to it.
+        let fixes = scenario.fixes(for: found.map { ($0.arithmetic, $0.broken) })
+        for (index, all) in fixes.enumerated() {
+            found[index].fixes = resolvingFirst(all)
+        }
+        return found
     }
 
     /// The conflicts that `c` broke or takes part in; for an inactive constraint, the
@@ -186,6 +194,11 @@ public struct ConflictExplanation {
         return conflict.with(members: members, expressions: expressions, multipliers: multipliers)
     }
 
+    /// The fixes that resolve the conflict, then those that do not, each in the order tried.
+    private static func resolvingFirst(_ fixes: [ConflictFix]) -> [ConflictFix] {
+        fixes.filter(\.resolves) + fixes.filter { !$0.resolves }
+    }
+
     private static func make(
         _ found: LayoutConflict, broken: LayoutConstraint, in scenario: ConflictScenario,
         hypothetical: Bool, withFixes: Bool
@@ -209,8 +222,7 @@ public struct ConflictExplanation {
         }
         var fixes: [ConflictFix] = []
         if withFixes {
-            let all = scenario.fixes(for: arithmetic, broken: broken)
-            fixes = all.filter(\.resolves) + all.filter { !$0.resolves }
+            fixes = resolvingFirst(scenario.fixes(for: arithmetic, broken: broken))
         }
         return ConflictExplanation(
             members: members, culprit: raw.culprit, broken: broken, miss: miss,

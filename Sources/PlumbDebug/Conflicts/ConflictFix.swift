@@ -95,6 +95,46 @@ extension ConflictScenario {
     /// removing it; turning off autoresizing for a view whose autoresizing constraints take
     /// part; resizing a window whose size takes part by exactly what is missing.
     func fixes(for arithmetic: ConflictArithmetic, broken: LayoutConstraint) -> [ConflictFix] {
+        fixes(for: [(arithmetic, broken)])[0]
+    }
+
+    /// The verified fixes of several conflicts, each conflict's as
+    /// ``fixes(for:broken:)-(ConflictArithmetic,_)`` gives them.
+    ///
+    /// A fix several conflicts share (removing the member they have in common) is made once,
+    /// and each conflict reads its verdict from that one speculation: `explain` on a layout
+    /// whose hundreds of conflicts share a member costs each shared fix once, not once per
+    /// conflict.
+    func fixes(for conflicts: [(ConflictArithmetic, broken: LayoutConstraint)]) -> [[ConflictFix]] {
+        let actions = conflicts.map { fixActions(for: $0.0, broken: $0.broken) }
+        // Each distinct fix and who asks for it, in the order first asked.
+        var order: [ConflictFix.ActionKey] = []
+        var askers:
+            [ConflictFix.ActionKey: (action: ConflictFix.Action, at: [(conflict: Int, slot: Int)])] =
+                [:]  // looked up only; walked in `order`
+        for (conflict, list) in actions.enumerated() {
+            for (slot, action) in list.enumerated() {
+                let key = ConflictFix.ActionKey(action)
+                if askers[key] == nil {
+                    order.append(key)
+                    askers[key] = (action, [])
+                }
+                askers[key]?.at.append((conflict, slot))
+            }
+        }
+        var verdicts = actions.map { [ConflictFix?](repeating: nil, count: $0.count) }
+        for key in order {
+            guard let (action, at) = askers[key] else { continue }
+            let found = verify(action, broken: at.map { conflicts[$0.conflict].broken })
+            for ((conflict, slot), fix) in zip(at, found) { verdicts[conflict][slot] = fix }
+        }
+        return verdicts.map { $0.compactMap { $0 } }
+    }
+
+    /// The fixes to try for one conflict, in the order they are offered.
+    private func fixActions(for arithmetic: ConflictArithmetic, broken: LayoutConstraint)
+        -> [ConflictFix.Action]
+    {
         // Turning off autoresizing first (the usual mistake), then each user member in the
         // order of the arithmetic, then resizing a window (rarely what is wanted).
         var actions: [ConflictFix.Action] = []
@@ -136,7 +176,7 @@ extension ConflictScenario {
                 continue
             }
         }
-        return (actions + resizes).compactMap { verify($0, broken: broken) }
+        return actions + resizes
     }
 
     /// The most user members whose fixes are tried; a longer conflict (a chain of a hundred
@@ -180,61 +220,90 @@ extension ConflictScenario {
     /// before and after is the connected part of the layout the fix and the conflict touch
     /// (nothing elsewhere can move, free or break), so a fix costs its part, not the layout.
     func verify(_ action: ConflictFix.Action, broken target: LayoutConstraint) -> ConflictFix? {
-        let region = self.region(of: action, broken: target)
-        var inRegion = region.broken
-        if !inRegion.contains(where: { $0 === target }) { inRegion.insert(target, at: 0) }
+        verify(action, broken: [target])[0]
+    }
+
+    /// ``verify(_:broken:)-(_,LayoutConstraint)`` for each of `targets`, from one speculation:
+    /// the layout after the fix is the same whichever conflict asks.
+    func verify(_ action: ConflictFix.Action, broken targets: [LayoutConstraint])
+        -> [ConflictFix?]
+    {
+        struct Asker {
+            let target: LayoutConstraint
+            let region: Region
+            let inRegion: [LayoutConstraint]
+            let items: [any LayoutItem]
+            let before: [Rect]
+        }
+        let askers = targets.map { target in
+            let region = self.region(of: action, broken: target)
+            var inRegion = region.broken
+            if !inRegion.contains(where: { $0 === target }) { inRegion.insert(target, at: 0) }
+            return Asker(
+                target: target, region: region, inRegion: inRegion, items: region.items,
+                before: frames(of: region.items))
+        }
         var freed: [View] = []
         switch action {
         case .remove(let c): freed = c.items.compactMap(\.owningView)
         case .turnOffAutoresizing(let view): freed = [view]
         case .lowerPriority, .resize: break
         }
-        let items = region.items
-        let before = frames(of: items)
         // The scale ambiguity is judged at, before and after: read before the layout changes.
         let scale = largestValue
         typealias Outcome = (
             remaining: [LayoutConstraint]?, holding: [LayoutConstraint],
             changes: [ConflictFix.FrameChange], touched: [View], ambiguousAfter: [AmbiguousView]
         )
-        let found = layout.speculate { () -> Outcome? in
+        let found = layout.speculate { () -> [Outcome?]? in
             guard (try? action.apply(to: layout)) != nil else { return nil }
-            // Every required constraint holds in a sound solver; one that does not means the
-            // re-solve lost it (a broken invariant), so the fix is not verified and not offered.
-            guard ConflictScenario.requiredConstraintsHold(region.required, in: layout.solver)
-            else { return nil }
-            let remaining = layout.conflict(thatBroke: target).map {
-                ConflictScenario.minimal($0).members
-            }
-            var changes: [ConflictFix.FrameChange] = []
-            for (item, (old, new)) in zip(items, zip(before, frames(of: items)))
-            where !isClose(old, new) {
-                changes.append(.init(item: item, before: old, after: new))
-            }
-            // Ambiguity is looked for where the fix takes constraints away (the views it frees)
-            // and then where it moves things, a few views at most: each look may run a probe.
-            var touched = freed
-            for change in changes where touched.count < 8 {
-                if let view = change.item as? View, !touched.contains(where: { $0 === view }) {
-                    touched.append(view)
+            return askers.map { asker -> Outcome? in
+                let target = asker.target
+                // Every required constraint holds in a sound solver; one that does not means
+                // the re-solve lost it (a broken invariant), so the fix is not verified and
+                // not offered.
+                guard
+                    ConflictScenario.requiredConstraintsHold(
+                        asker.region.required, in: layout.solver)
+                else { return nil }
+                let remaining = layout.conflict(thatBroke: target).map {
+                    ConflictScenario.minimal($0).members
                 }
+                var changes: [ConflictFix.FrameChange] = []
+                for (item, (old, new)) in zip(
+                    asker.items, zip(asker.before, frames(of: asker.items)))
+                where !isClose(old, new) {
+                    changes.append(.init(item: item, before: old, after: new))
+                }
+                // Ambiguity is looked for where the fix takes constraints away (the views it
+                // frees) and then where it moves things, a few views at most: each look may
+                // run a probe.
+                var touched = freed
+                for change in changes where touched.count < 8 {
+                    if let view = change.item as? View, !touched.contains(where: { $0 === view }) {
+                        touched.append(view)
+                    }
+                }
+                let ambiguousAfter =
+                    freed.isEmpty ? [] : ambiguous(touched[...], in: layout.solver, scale: scale)
+                // The target is accounted for by `remaining`, not among the other conflicts.
+                let holding = asker.inRegion.filter { $0 === target || !$0.isBroken }
+                return (remaining, holding, changes, touched, ambiguousAfter)
             }
-            let ambiguousAfter =
-                freed.isEmpty ? [] : ambiguous(touched[...], in: layout.solver, scale: scale)
-            // The target is accounted for by `remaining`, not among the other conflicts.
-            let holding = inRegion.filter { $0 === target || !$0.isBroken }
-            return (remaining, holding, changes, touched, ambiguousAfter)
         }
-        guard let found else { return nil }
-        return ConflictFix(
-            action: action, command: ConflictFix.command(for: action),
-            resolves: found.remaining == nil, remainingConflict: found.remaining ?? [],
-            // Broken constraints outside the region stay broken: nothing there changed.
-            others: BrokenAfterFix(all: broken, holding: found.holding),
-            frameChanges: found.changes,
-            ambiguous: freed.isEmpty
-                ? []
-                : newlyAmbiguous(found.ambiguousAfter, among: found.touched[...], scale: scale))
+        guard let found else { return targets.map { _ in nil } }
+        return zip(askers, found).map { asker, found in
+            guard let found else { return nil }
+            return ConflictFix(
+                action: action, command: ConflictFix.command(for: action),
+                resolves: found.remaining == nil, remainingConflict: found.remaining ?? [],
+                // Broken constraints outside the region stay broken: nothing there changed.
+                others: BrokenAfterFix(all: broken, holding: found.holding),
+                frameChanges: found.changes,
+                ambiguous: freed.isEmpty
+                    ? []
+                    : newlyAmbiguous(found.ambiguousAfter, among: found.touched[...], scale: scale))
+        }
     }
 
     /// The frames of `items` in the layout now.
@@ -361,6 +430,21 @@ struct Region {
 }
 
 extension ConflictFix {
+    /// What tells two fixes apart: the object they change and the command that changes it.
+    struct ActionKey: Hashable {
+        let object: ObjectIdentifier
+        let command: String
+
+        init(_ action: Action) {
+            switch action {
+            case .lowerPriority(let c, _), .remove(let c): object = ObjectIdentifier(c)
+            case .turnOffAutoresizing(let view), .resize(let view, _):
+                object = ObjectIdentifier(view)
+            }
+            command = ConflictFix.command(for: action)
+        }
+    }
+
     /// The session-language statement that makes the fix.
     static func command(for action: Action) -> String {
         switch action {
