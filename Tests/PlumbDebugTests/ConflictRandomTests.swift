@@ -95,6 +95,15 @@ import Testing
                     e.fixes.map(Self.verdict) == alone?.fixes.map(Self.verdict),
                     "\(context): fixes shared with other conflicts differ")
             }
+            // Fixes verified between the pins (a window's size) say what they say verified on
+            // the whole connected part.
+            var whole = ConflictScenario(layout)
+            whole.regionsStopAtPins = false
+            let asked = explanations.map { ($0.arithmetic, broken: $0.broken) }
+            #expect(
+                ConflictScenario(layout).fixes(for: asked).map { $0.map(Self.verdict) }
+                    == whole.fixes(for: asked).map { $0.map(Self.verdict) },
+                "seed \(seed): a fix verified between the pins differs")
             let unchanged = layout.solver.dump() == before
             #expect(unchanged, "seed \(seed): a question changed the layout")
         }

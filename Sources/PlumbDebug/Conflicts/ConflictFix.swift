@@ -335,11 +335,23 @@ extension ConflictScenario {
             expressions.append(LinearExpression(v.minX) + v.minY + v.width + v.height)
         }
         add(target)
+        // A fix that changes no pin (a required constant) leaves every pinned variable where
+        // it is, so its region stops at them; resizing a window or turning autoresizing off
+        // changes pins, as does giving up a pin itself.
+        var parts = regionsStopAtPins ? componentsBetweenPins : components
         switch action {
-        case .lowerPriority(let c, _), .remove(let c): add(c)
-        case .turnOffAutoresizing(let view), .resize(let view, _): add(view)
+        case .lowerPriority(let c, _), .remove(let c):
+            add(c)
+            if let pin = layout.solverConstraint(for: c), pin.priority.isRequired,
+                pin.relation == .equal, pin.expression.terms.count == 1
+            {
+                parts = components
+            }
+        case .turnOffAutoresizing(let view), .resize(let view, _):
+            add(view)
+            parts = components
         }
-        return Region(components: components, roots: components.roots(of: expressions))
+        return Region(components: parts, roots: parts.roots(of: expressions))
     }
 
     /// Of the views found ambiguous after a fix, those it left more free than the layout

@@ -26,6 +26,9 @@ struct ConflictScenario {
     private var narrowedSolver: Solver?
     /// The broken constraints, in creation order.
     var broken: [LayoutConstraint]
+    /// Whether a fix that changes no pin is verified between the pins
+    /// (``componentsBetweenPins``); tests turn it off to check it against the whole part.
+    var regionsStopAtPins = true
     /// The connected parts of the solver, found on first use.
     private var componentCache = ComponentCache()
     /// For a scenario narrowed to part of the layout: its own ids for the layout's
@@ -40,7 +43,27 @@ struct ConflictScenario {
     /// The connected parts of the scenario's solver, with what lies in each.
     var components: VariableComponents {
         if let found = componentCache.components { return found }
-        let made = VariableComponents(solver)
+        let made = makeComponents(cuttingPins: false)
+        componentCache.components = made
+        return made
+    }
+
+    /// The connected parts of the scenario's solver once the variables a required constant
+    /// pins (`root.width == 375`, a window's size) are cut out, with what lies in each.
+    ///
+    /// A pinned variable keeps its value through any change that leaves its pin alone, so
+    /// it carries nothing from one side to the other: every view of a screen meets the
+    /// window's edges, and a fix to one of them is verified on that view's part, not on the
+    /// screen. A fix that changes a pin is verified on ``components``.
+    var componentsBetweenPins: VariableComponents {
+        if let found = componentCache.componentsBetweenPins { return found }
+        let made = makeComponents(cuttingPins: true)
+        componentCache.componentsBetweenPins = made
+        return made
+    }
+
+    private func makeComponents(cuttingPins: Bool) -> VariableComponents {
+        let made = VariableComponents(solver, cuttingPins: cuttingPins)
         for (order, item) in layout.items.enumerated() {
             if let guide = item as? LayoutGuide, guide.isSystemGuide { continue }
             for root in made.roots(of: FrameExpressions(of: item).all) {
@@ -66,7 +89,6 @@ struct ConflictScenario {
                 if c.priority.isRequired { made.required[root, default: []].append(id) }
             }
         }
-        componentCache.components = made
         return made
     }
 
@@ -276,13 +298,38 @@ final class VariableComponents {
     /// The edit variables in each component.
     var edits: [Int32: [EditVariable]] = [:]  // lookup only; never iterated
 
-    init(_ solver: Solver) {
+    /// Variables a required constant pins, when pins cut the components (else empty).
+    private var pinned: [Bool] = []
+
+    /// The components of `solver`'s variables; with `cuttingPins`, a variable that a required
+    /// equality of one term pins is left out of every component (see
+    /// ``ConflictScenario/componentsBetweenPins``).
+    init(_ solver: Solver, cuttingPins: Bool = false) {
         parent = Array(0..<Int32(solver.variableCount))
-        for id in solver.constraintIDs {
-            guard let terms = solver.constraint(id)?.expression.terms, let first = terms.first
-            else { continue }
-            for term in terms.dropFirst() { union(first.variable, term.variable) }
+        if cuttingPins {
+            pinned = Array(repeating: false, count: parent.count)
+            for id in solver.constraintIDs {
+                guard let c = solver.constraint(id), c.priority.isRequired, c.relation == .equal,
+                    c.expression.terms.count == 1,
+                    let index = c.expression.terms.first.map({ Int($0.variable.index) }),
+                    pinned.indices.contains(index)
+                else { continue }
+                pinned[index] = true
+            }
         }
+        for id in solver.constraintIDs {
+            guard let terms = solver.constraint(id)?.expression.terms else { continue }
+            var first: Variable?
+            for term in terms where !isPinned(term.variable) {
+                if let first { union(first, term.variable) } else { first = term.variable }
+            }
+        }
+    }
+
+    /// Whether pins cut the components and `v` is pinned.
+    private func isPinned(_ v: Variable) -> Bool {
+        let index = Int(v.index)
+        return index >= 0 && index < pinned.count && pinned[index]
     }
 
     /// The representative of `v`'s component.
@@ -310,7 +357,9 @@ final class VariableComponents {
     /// The components `expressions` touch.
     func roots(of expressions: [LinearExpression]) -> Set<Int32> {
         var found: Set<Int32> = []
-        for e in expressions { for term in e.terms { found.insert(root(term.variable)) } }
+        for e in expressions {
+            for term in e.terms where !isPinned(term.variable) { found.insert(root(term.variable)) }
+        }
         return found
     }
 }
@@ -319,6 +368,7 @@ final class VariableComponents {
 /// layout's values (a scenario is a value; each is worked out at most once per scenario).
 final class ComponentCache {
     var components: VariableComponents?
+    var componentsBetweenPins: VariableComponents?
     var largestValue: Double?
 }
 
