@@ -158,4 +158,24 @@ import Testing
             #expect(CommandRegistry.command(named: topic)?.isKeyword == false)
         }
     }
+
+    /// A form: rows of a label and a field in one superview, each pair aligned. Every row is
+    /// its own string with its own alignment; a second alignment of the same pair is left for
+    /// the list of what no string holds.
+    @Test func exportVFLAlignsEachRowOfAFormWithItsOwnConstraints() {
+        var lines = ["window root 375x667"]
+        for k in 0..<3 {
+            lines += [
+                "view label\(k) in root", "view field\(k) in root",
+                "H:|-[label\(k)]-[field\(k)]-|", "label\(k).centerY == field\(k).centerY",
+            ]
+        }
+        lines.append("field1.centerY == label1.centerY")
+        let session = makeSession(lines.joined(separator: "\n"), announcing: false)
+        let text = succeed(session, "export vfl")
+        for k in 0..<3 {
+            #expect(text.contains("\nH:|-[label\(k)]-[field\(k)]-| align centerY\n"), "\(text)")
+        }
+        #expect(text.contains("#   #13 field1.centerY == label1.centerY: "), "\(text)")
+    }
 }

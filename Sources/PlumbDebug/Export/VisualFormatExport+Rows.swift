@@ -15,7 +15,12 @@ extension VisualFormatWriter {
     }
 
     /// The strings of one family in one superview.
-    mutating func rows(from pieces: [Piece], family: Family, standaloneSizes: Bool) -> [String] {
+    ///
+    /// `live` holds the constraints that may align the strings' views (those among the
+    /// superview's subviews), in creation order.
+    mutating func rows(
+        from pieces: [Piece], family: Family, standaloneSizes: Bool, among live: [LayoutConstraint]
+    ) -> [String] {
         let axis = family == .column ? "V:" : "H:"
         let edges = pieces.filter { !$0.isSize }
         let sizes = pieces.filter(\.isSize)
@@ -30,6 +35,7 @@ extension VisualFormatWriter {
             }
             return connection
         }
+        let alignments = Alignments(live, family: family)
         var strings: [String] = []
         while let seed = edgeUsed.firstIndex(of: false) {
             var chain = [take(edges[seed].from, edges[seed].to)]
@@ -64,7 +70,7 @@ extension VisualFormatWriter {
                 if case .view(let view) = node { return view }
                 return nil
             }
-            text += alignmentText(of: views, family: family)
+            text += alignmentText(of: views, family: family, among: alignments)
             strings.append(text)
         }
         for k in sizes.indices where standaloneSizes && !sizeUsed[k] {
@@ -75,42 +81,70 @@ extension VisualFormatWriter {
     }
 
     private mutating func markUsed(_ pieces: [Piece]) {
-        for piece in pieces { used.append(ObjectIdentifier(piece.constraint)) }
+        for piece in pieces { used.insert(ObjectIdentifier(piece.constraint)) }
     }
 
     /// ` align top centerY`: the attributes across the string in which every pair of
     /// neighbours is held equal by an unused required constraint, now used; as Apple's
     /// alignment options make them.
-    private mutating func alignmentText(of views: [View], family: Family) -> String {
+    private mutating func alignmentText(
+        of views: [View], family: Family, among alignments: Alignments
+    ) -> String {
         guard views.count > 1 else { return "" }
-        let across: [LayoutAttribute] =
-            family == .column
-            ? [.left, .right, .leading, .trailing, .centerX]
-            : [.top, .bottom, .centerY, .firstBaseline, .lastBaseline]
-        let live = layout.userConstraints.filter {
-            $0.isActive && !$0.isRemoved && $0.relation == .equal && $0.priority.isRequired
-                && $0.multiplier == 1 && $0.constant == 0
-                && !used.contains(ObjectIdentifier($0))
-        }
         var names: [String] = []
-        for attribute in across {
+        for attribute in Self.across(family) {
             var found: [LayoutConstraint] = []
             for (a, b) in zip(views, views.dropFirst()) {
-                let match = live.first { c in
-                    guard c.firstAttribute == attribute, c.secondAttribute == attribute,
-                        let second = c.secondItem
-                    else { return false }
-                    return (c.firstItem === a && second === b)
-                        || (c.firstItem === b && second === a)
-                }
-                guard let match, !found.contains(where: { $0 === match }) else { break }
+                guard
+                    let match = alignments.byKey[AlignmentKey(attribute, a, b)]?.first(where: {
+                        !used.contains(ObjectIdentifier($0))
+                    }),
+                    !found.contains(where: { $0 === match })
+                else { break }
                 found.append(match)
             }
             guard found.count == views.count - 1 else { continue }
-            for c in found { used.append(ObjectIdentifier(c)) }
+            for c in found { used.insert(ObjectIdentifier(c)) }
             names.append(attribute.rawValue)
         }
         return names.isEmpty ? "" : " align " + names.joined(separator: " ")
+    }
+
+    /// The attributes an alignment option holds equal across a string of the family.
+    private static func across(_ family: Family) -> [LayoutAttribute] {
+        family == .column
+            ? [.left, .right, .leading, .trailing, .centerX]
+            : [.top, .bottom, .centerY, .firstBaseline, .lastBaseline]
+    }
+
+    /// The required constraints that hold an attribute equal between two views (either way
+    /// round), by attribute and pair, each list in creation order: read once per superview
+    /// and family, however many strings it has.
+    private struct Alignments {
+        var byKey: [AlignmentKey: [LayoutConstraint]] = [:]  // lookup only; never iterated
+
+        init(_ live: [LayoutConstraint], family: Family) {
+            let across = VisualFormatWriter.across(family)
+            for c in live
+            where c.isActive && !c.isRemoved && c.relation == .equal && c.priority.isRequired
+                && c.multiplier == 1 && c.constant == 0 && c.firstAttribute == c.secondAttribute
+                && across.contains(c.firstAttribute)
+            {
+                guard let second = c.secondItem else { continue }
+                byKey[AlignmentKey(c.firstAttribute, c.firstItem, second), default: []].append(c)
+            }
+        }
+    }
+
+    /// An attribute held equal between two items, whichever is first.
+    private struct AlignmentKey: Hashable {
+        let attribute: LayoutAttribute
+        let items: Set<ObjectIdentifier>
+
+        init(_ attribute: LayoutAttribute, _ a: any LayoutItem, _ b: any LayoutItem) {
+            self.attribute = attribute
+            items = [ObjectIdentifier(a), ObjectIdentifier(b)]
+        }
     }
 
     /// `-`, `-8-`, `-(>=8)-`, `-(8@750,>=4)-`.
@@ -138,7 +172,7 @@ extension VisualFormatWriter {
             guard case .view(let owner) = sizes[k].from, owner === view else { continue }
             sizeUsed[k] = true
             predicates.append(sizes[k].predicate)
-            used.append(ObjectIdentifier(sizes[k].constraint))
+            used.insert(ObjectIdentifier(sizes[k].constraint))
         }
         return predicates.isEmpty ? "" : "(" + predicates.joined(separator: ",") + ")"
     }

@@ -58,7 +58,7 @@ struct VisualFormatWriter {
     }
 
     let layout: Layout
-    var used: [ObjectIdentifier] = []
+    var used: Set<ObjectIdentifier> = []  // looked up only; never iterated
     var lines: [String] = []
 
     init(layout: Layout) { self.layout = layout }
@@ -89,7 +89,8 @@ struct VisualFormatWriter {
                 let pieces = live.compactMap { c in
                     used.contains(ObjectIdentifier(c)) ? nil : piece(c, in: view, family)
                 }
-                strings[family] = rows(from: pieces, family: family, standaloneSizes: true)
+                strings[family] = rows(
+                    from: pieces, family: family, standaloneSizes: true, among: live)
             }
             // Rows written with left and right read back with the left-to-right option.
             let absolute = (strings[.absoluteRow] ?? []).map { $0 + " direction leftToRight" }
