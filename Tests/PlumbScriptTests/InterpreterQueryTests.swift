@@ -159,9 +159,10 @@ import Testing
         }
     }
 
-    /// A form: rows of a label and a field in one superview, each pair aligned. Every row is
-    /// its own string with its own alignment; a second alignment of the same pair is left for
-    /// the list of what no string holds.
+    /// A form: rows of a label and a field in one superview, each pair aligned.
+    ///
+    /// Every row is its own string with its own alignment; a second alignment of the same
+    /// pair is left for the list of what no string holds.
     @Test func exportVFLAlignsEachRowOfAFormWithItsOwnConstraints() {
         var lines = ["window root 375x667"]
         for k in 0..<3 {
