@@ -41,29 +41,22 @@ extension Solver {
         return drop
     }
 
-    /// Marks the owners of the dummies at `indices` of `row` as spilled, and returns them
-    /// (the constraint being added is not among the records yet: its caller marks it).
+    /// Marks the owners of `dummies` as spilled, and returns them (the constraint being
+    /// added is not among the records yet: its caller marks it).
+    ///
+    /// A record already spilled is not written again: each write keeps a copy of the record
+    /// in the journal, and a long chain drops the same old dummies from row after row.
     @discardableResult
-    mutating func spill(_ row: Row, at indices: [Int]) -> [Int32] {
+    mutating func spill(_ dummies: [Int32]) -> [Int32] {
         var owners: [Int32] = []
-        for i in indices {
-            let owner = symbolOwner[Int(row.symbols[i])]
+        for dummy in dummies {
+            let owner = symbolOwner[Int(dummy)]
             owners.append(owner)
-            if Int(owner) < records.count, records[Int(owner)] != nil {
+            if Int(owner) < records.count, let record = records[Int(owner)], !record.spilled {
                 records[Int(owner)]?.spilled = true
             }
         }
         return owners
-    }
-
-    /// Keeps the row at `slot` within `dummyLimit` dummies.
-    mutating func capDummies(inSlot slot: Int32) {
-        let drop = Solver.excessDummyCells(
-            rows[Int(slot)], kinds: symbolKind.elements, limit: dummyLimit)
-        guard !drop.isEmpty else { return }
-        spill(rows[Int(slot)], at: drop)
-        rows[Int(slot)].removeCells(at: drop)
-        rows[Int(slot)].untracked = true
     }
 
     /// Keeps a row outside the tableau within `dummyLimit` dummies; returns the owners of
@@ -72,7 +65,7 @@ extension Solver {
     mutating func capDummies(_ row: inout Row) -> [Int32] {
         let drop = Solver.excessDummyCells(row, kinds: symbolKind.elements, limit: dummyLimit)
         guard !drop.isEmpty else { return [] }
-        let owners = spill(row, at: drop)
+        let owners = spill(drop.map { row.symbols[$0] })
         row.removeCells(at: drop)
         row.untracked = true
         return owners

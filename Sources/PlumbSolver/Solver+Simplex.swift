@@ -176,14 +176,47 @@ extension Solver {
         }
     }
 
-    /// `rows[slot] += factor × source`, keeping the column index up to date.
-    mutating func addRow(_ source: Row, times factor: Double, into slot: Int32) {
+    /// Replaces `symbol` in the row at `slot` by `row`, keeping the column index up to date
+    /// and the row within `dummyLimit` dummies; false when the row does not hold `symbol`.
+    ///
+    /// The row is rewritten in one write, so the journal keeps it once, as it was: a write
+    /// per step (take the cell out, add the row in, drop old dummies, mark it untracked)
+    /// kept four copies of every row a pivot rewrote, three of them never read.
+    mutating func substitute(_ symbol: Int32, by row: Row, inSlot slot: Int32) -> Bool {
         createdSymbols.removeAll(keepingCapacity: true)
-        Solver.merge(
-            source, times: factor, into: &rows[Int(slot)], created: &createdSymbols,
+        var dropped: [Int32] = []  // allocates only when a row drops dummies
+        let kinds = symbolKind.elements
+        let limit = dummyLimit
+        let found = Solver.substitute(
+            symbol, by: row, into: &rows[Int(slot)], created: &createdSymbols,
+            dropped: &dropped, kinds: kinds, limit: limit,
             scratch: &scratchSymbols, &scratchCoefficients, &scratchMagnitudes)
+        guard found else { return false }
         columns.append(slot, toEach: createdSymbols)
-        if rows[Int(slot)].count > dummyLimit { capDummies(inSlot: slot) }
+        if !dropped.isEmpty { spill(dropped) }
+        return true
+    }
+
+    /// `target`'s cell of `symbol` replaced by `row` times its coefficient, then the oldest
+    /// dummies beyond `limit` dropped (appended to `dropped`; the row is then untracked).
+    /// False, and `target` unchanged, when it holds no cell of `symbol`.
+    static func substitute(
+        _ symbol: Int32, by row: Row, into target: inout Row, created: inout [Int32],
+        dropped: inout [Int32], kinds: [SymbolKind], limit: Int,
+        scratch: inout [Int32], _ coefficients: inout [Double], _ magnitudes: inout [Double]
+    ) -> Bool {
+        let c = target.remove(symbol)
+        guard c != 0 else { return false }
+        merge(
+            row, times: c, into: &target, created: &created,
+            scratch: &scratch, &coefficients, &magnitudes)
+        guard target.count > limit else { return true }
+        let drop = excessDummyCells(target, kinds: kinds, limit: limit)
+        guard !drop.isEmpty else { return true }
+        for i in drop { dropped.append(target.symbols[i]) }
+        target.removeCells(at: drop)
+        target.untracked = true
+        return true
     }
 
     /// `target += factor × source`, keeping symbols new to `target` in `createdSymbols`.
@@ -740,10 +773,7 @@ extension Solver {
 
     /// Replaces `symbol` everywhere by `row` (its definition, without the symbol itself).
     mutating func substitute(_ symbol: Int32, by row: Row) {
-        for (slot, _) in liveCells(symbol) {
-            let c = rows[Int(slot)].remove(symbol)
-            if c == 0 { continue }
-            addRow(row, times: c, into: slot)
+        for (slot, _) in liveCells(symbol) where substitute(symbol, by: row, inSlot: slot) {
             noteRowChanged(slot)
         }
         columns.clear(symbol)
