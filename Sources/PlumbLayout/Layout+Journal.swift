@@ -52,6 +52,17 @@ extension Layout {
             nextSerial: nextSerial, nextItemSerial: nextItemSerial)
     }
 
+    /// How many writes the journal holds since `mark` (the layout's and its solver's): what
+    /// keeping the way back to `mark` costs. Zero for a mark of another layout.
+    public func journalEntries(since mark: JournalMark) -> Int {
+        guard mark.layout == ObjectIdentifier(self), undoLog != nil else { return 0 }
+        let own = max(0, undoLogForgotten + (undoLog?.count ?? 0) - mark.position)
+        return own + Solver.journalEntries(from: mark.solver, to: solver.journalMark())
+    }
+
+    /// How many writes the journal holds (the layout's and its solver's).
+    public var journalEntryCount: Int { (undoLog?.count ?? 0) + solver.journalEntryCount() }
+
     /// Whether ``rollBack(to:)`` can reach `mark`.
     public func canRollBack(to mark: JournalMark) -> Bool {
         guard mark.layout == ObjectIdentifier(self), let log = undoLog else { return false }

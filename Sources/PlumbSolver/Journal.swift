@@ -212,6 +212,24 @@ extension Solver {
         visitJournals(&stop)
     }
 
+    /// How many writes the journal holds between `earlier` and `later` (marks of this
+    /// solver, `earlier` taken first): what keeping the way back from `later` to `earlier`
+    /// costs.
+    public static func journalEntries(from earlier: JournalMark, to later: JournalMark) -> Int {
+        zip(later.positions, earlier.positions).reduce(0) { $0 + max(0, $1.0 - $1.1) }
+    }
+
+    /// How many writes the journal holds.
+    public mutating func journalEntryCount() -> Int {
+        struct Count: JournalVisitor {
+            var total = 0
+            mutating func visit<J: Journaled>(_ c: inout J) { total += c.journal.entries.count }
+        }
+        var count = Count()
+        visitJournals(&count)
+        return count.total
+    }
+
     /// The present state, to roll back to.
     public mutating func journalMark() -> JournalMark {
         struct Positions: JournalVisitor {

@@ -90,6 +90,36 @@ struct UndoPropertyTests {
         #expect(session.rebuildCount > 0)
     }
 
+    /// A journal held to a budget of writes: it stays within it (but for the newest change),
+    /// and undo past it rebuilds from the log and lands on the same states.
+    @Test func aJournalOverItsBudgetForgetsItsOldestChanges() {
+        let session = Session(fileSystem: InMemoryFileSystem())
+        session.journalBudget = 400
+        var rng = SeededGenerator(seed: 43)
+        var views = 0
+        var states: [String] = [Self.observe(session)]
+        _ = session.execute("window root 400x400")
+        states.append(Self.observe(session))
+        while states.count < 40 {
+            let before = session.changes.count
+            _ = session.execute(Self.entry(&rng, views: &views))
+            guard session.changes.count > before else { continue }
+            states.append(Self.observe(session))
+            let newest = session.changes.last?.start.map {
+                session.layout.journalEntries(since: $0.mark)
+            }
+            #expect(
+                session.layout.journalEntryCount <= max(400, newest ?? 0),
+                "\(session.layout.journalEntryCount) writes kept")
+        }
+        #expect(session.changes.first?.start == nil)
+        for state in states.reversed().dropFirst() {
+            #expect(!session.execute("undo").failed)
+            #expect(Self.observe(session) == state)
+        }
+        #expect(session.rebuildCount > 0)
+    }
+
     /// Hierarchy moves, removals, guides, labels, margins, direction, metrics, exercise:
     /// each undo lands on what a fresh replay prints, through the journal.
     @Test func everyKindOfChangeUndoesExactly() {

@@ -113,6 +113,8 @@ public final class Session {
     var checkpoints: [Checkpoint] = []
     /// How many changes back `undo` goes through the journal (``defaultJournalDepth``).
     var journalDepth = Session.defaultJournalDepth
+    /// The most writes the journal keeps for those undos (``defaultJournalBudget``).
+    var journalBudget = Session.defaultJournalBudget
     /// How many times the layout was rebuilt from the log (for tests: undo should not).
     var rebuildCount = 0
     /// The change the current top-level statement is recording into.
