@@ -52,8 +52,9 @@ extension Layout {
             nextSerial: nextSerial, nextItemSerial: nextItemSerial)
     }
 
-    /// How many writes the journal holds since `mark` (the layout's and its solver's): what
-    /// keeping the way back to `mark` costs. Zero for a mark of another layout.
+    /// How many writes the journal holds since `mark`, the layout's and its solver's.
+    ///
+    /// What keeping the way back to `mark` costs; zero for a mark of another layout.
     public func journalEntries(since mark: JournalMark) -> Int {
         guard mark.layout == ObjectIdentifier(self), undoLog != nil else { return 0 }
         let own = max(0, undoLogForgotten + (undoLog?.count ?? 0) - mark.position)
