@@ -197,9 +197,10 @@ extension Solver {
         return true
     }
 
-    /// `target`'s cell of `symbol` replaced by `row` times its coefficient, then the oldest
-    /// dummies beyond `limit` dropped (appended to `dropped`; the row is then untracked).
-    /// False, and `target` unchanged, when it holds no cell of `symbol`.
+    /// `target`'s cell of `symbol` replaced by `row` times its coefficient.
+    ///
+    /// Then the oldest dummies beyond `limit` are dropped (appended to `dropped`; the row is
+    /// then untracked). False, and `target` unchanged, when it holds no cell of `symbol`.
     static func substitute(
         _ symbol: Int32, by row: Row, into target: inout Row, created: inout [Int32],
         dropped: inout [Int32], kinds: [SymbolKind], limit: Int,
