@@ -58,35 +58,22 @@ public indirect enum JSONValue: Sendable {
             case .text(let text):
                 out += text
             case .value(let value, let level):
-                switch value {
-                case .array(let items) where !items.isEmpty:
-                    if let line = value.inlineUnlessTooLong(style, level: level) {
-                        out += line
-                        break
-                    }
-                    let inner = "\n" + String(repeating: "  ", count: level + 1)
-                    pending.append(.text("\n" + String(repeating: "  ", count: level) + "]"))
-                    for (index, item) in items.enumerated().reversed() {
-                        pending.append(.value(item, level: level + 1))
-                        pending.append(.text(index == 0 ? inner : "," + inner))
-                    }
-                    out += "["
-                case .object(let members) where !members.isEmpty:
-                    if let line = value.inlineUnlessTooLong(style, level: level) {
-                        out += line
-                        break
-                    }
-                    let inner = "\n" + String(repeating: "  ", count: level + 1)
-                    pending.append(.text("\n" + String(repeating: "  ", count: level) + "}"))
-                    for (index, (key, item)) in members.enumerated().reversed() {
-                        pending.append(.value(item, level: level + 1))
-                        pending.append(
-                            .text((index == 0 ? inner : "," + inner) + Self.quote(key) + ": "))
-                    }
-                    out += "{"
-                default:
+                guard let (open, close, members) = value.members, !members.isEmpty else {
                     out += value.scalarText(style)
+                    continue
                 }
+                if let line = value.inlineUnlessTooLong(style, level: level) {
+                    out += line
+                    continue
+                }
+                let inner = "\n" + String(repeating: "  ", count: level + 1)
+                pending.append(.text("\n" + String(repeating: "  ", count: level) + close))
+                for (index, (key, item)) in members.enumerated().reversed() {
+                    pending.append(.value(item, level: level + 1))
+                    let label = key.map { Self.quote($0) + ": " } ?? ""
+                    pending.append(.text((index == 0 ? inner : "," + inner) + label))
+                }
+                out += open
             }
         }
         return out
@@ -106,6 +93,16 @@ public indirect enum JSONValue: Sendable {
             case .object(let members): pending += members.map(\.1)
             default: break
             }
+        }
+    }
+
+    /// An array's or object's brackets and members (an array's without keys); nil for the
+    /// other values.
+    private var members: (open: String, close: String, [(key: String?, value: JSONValue)])? {
+        switch self {
+        case .array(let items): return ("[", "]", items.map { (nil, $0) })
+        case .object(let members): return ("{", "}", members.map { ($0.0, $0.1) })
+        default: return nil
         }
     }
 
@@ -134,22 +131,18 @@ public indirect enum JSONValue: Sendable {
             switch piece {
             case .text(let piece):
                 text = piece
-            case .value(.array(let items), _):
-                pending.append(.text("]"))
-                for (index, item) in items.enumerated().reversed() {
-                    pending.append(.value(item, level: 0))
-                    if index > 0 { pending.append(.text(", ")) }
+            case .value(let value, _):
+                guard let (open, close, members) = value.members else {
+                    text = value.scalarText(style)
+                    break
                 }
-                text = "["
-            case .value(.object(let members), _):
-                pending.append(.text("}"))
+                pending.append(.text(close))
                 for (index, (key, item)) in members.enumerated().reversed() {
                     pending.append(.value(item, level: 0))
-                    pending.append(.text((index > 0 ? ", " : "") + Self.quote(key) + ": "))
+                    let label = key.map { Self.quote($0) + ": " } ?? ""
+                    pending.append(.text((index > 0 ? ", " : "") + label))
                 }
-                text = "{"
-            case .value(let scalar, _):
-                text = scalar.scalarText(style)
+                text = open
             }
             length += text.count
             if length > limit { return nil }

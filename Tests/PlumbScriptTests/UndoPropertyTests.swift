@@ -69,20 +69,31 @@ struct UndoPropertyTests {
         }
     }
 
-    /// A shallow journal: undo past it rebuilds from the log, and lands on the same states.
-    @Test func undoBeyondTheJournalRebuilds() {
-        let session = Session(fileSystem: InMemoryFileSystem())
-        session.journalDepth = 3
-        var rng = SeededGenerator(seed: 41)
+    /// Drives `session` through a window and random changes until it has made `count`
+    /// states (the empty one first), calling `each` after every change; returns the states.
+    static func randomStates(
+        _ session: Session, seed: UInt64, count: Int, each: (Session) -> Void = { _ in }
+    ) -> [String] {
+        var rng = SeededGenerator(seed: seed)
         var views = 0
         var states: [String] = [Self.observe(session)]
         _ = session.execute("window root 400x400")
         states.append(Self.observe(session))
-        while states.count < 30 {
+        while states.count < count {
             let before = session.changes.count
             _ = session.execute(Self.entry(&rng, views: &views))
-            if session.changes.count > before { states.append(Self.observe(session)) }
+            guard session.changes.count > before else { continue }
+            states.append(Self.observe(session))
+            each(session)
         }
+        return states
+    }
+
+    /// A shallow journal: undo past it rebuilds from the log, and lands on the same states.
+    @Test func undoBeyondTheJournalRebuilds() {
+        let session = Session(fileSystem: InMemoryFileSystem())
+        session.journalDepth = 3
+        let states = Self.randomStates(session, seed: 41, count: 30)
         for state in states.reversed().dropFirst() {
             #expect(!session.execute("undo").failed)
             #expect(Self.observe(session) == state)
@@ -95,16 +106,7 @@ struct UndoPropertyTests {
     @Test func aJournalOverItsBudgetForgetsItsOldestChanges() {
         let session = Session(fileSystem: InMemoryFileSystem())
         session.journalBudget = 400
-        var rng = SeededGenerator(seed: 43)
-        var views = 0
-        var states: [String] = [Self.observe(session)]
-        _ = session.execute("window root 400x400")
-        states.append(Self.observe(session))
-        while states.count < 40 {
-            let before = session.changes.count
-            _ = session.execute(Self.entry(&rng, views: &views))
-            guard session.changes.count > before else { continue }
-            states.append(Self.observe(session))
+        let states = Self.randomStates(session, seed: 43, count: 40) { session in
             let newest = session.changes.last?.start.map {
                 session.layout.journalEntries(since: $0.mark)
             }
