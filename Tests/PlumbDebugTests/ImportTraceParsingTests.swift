@@ -138,6 +138,26 @@ import Testing
         #expect(script.contains("view nameLabel in stackView1"), "\(script)")
     }
 
+    /// A guide holds no items: one indented under a guide belongs to the nearest view above
+    /// it, and the script replays.
+    @Test func anItemIndentedUnderAGuideBelongsToTheViewAbove() throws {
+        let imported = try ImportedLayout.read(
+            """
+            UIWindow:0x7f00
+            |   *UIView:0x7f01
+            |   |   *<UILayoutGuide: 0x6001 - "outer", layoutFrame = {{0, 0}, {10, 10}}, \(Self.owner)>
+            |   |   |   *<UILayoutGuide: 0x6002 - "inner", layoutFrame = {{0, 0}, {10, 10}}, \(Self.owner)>
+            |   |   |   *UILabel:0x7f02'Name'
+
+            """, fileName: "t.txt")
+        let script = imported.script()
+        #expect(script.contains("guide outer in view1"), "\(script)")
+        #expect(script.contains("guide inner in view1"), "\(script)")
+        #expect(script.contains("view nameLabel in view1"), "\(script)")
+        #expect(
+            try imported.makeLayout().layout.view(named: "nameLabel")?.superview?.name == "view1")
+    }
+
     /// A view named by an identifier with spaces keeps its place, and its subviews theirs.
     @Test func identifiersWithSpacesKeepTheirSubtree() throws {
         let imported = try ImportedLayout.read(

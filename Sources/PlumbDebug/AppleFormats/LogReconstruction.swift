@@ -177,7 +177,8 @@ struct LogReconstruction {
 
     /// The trace gives items in hierarchy order (preorder), each under the last item less
     /// deep than it: its parent, or, where lines were cut out (`[snip]`) or the paste starts
-    /// indented, its nearest ancestor the text still shows.
+    /// indented, its nearest ancestor the text still shows. An item indented under a guide
+    /// goes to the nearest view above it, as a guide holds no items.
     ///
     /// A line that does not read is left out with a warning; when items hang under it, a
     /// placeholder view takes its place, so that they are not moved to another view.
@@ -207,7 +208,11 @@ struct LogReconstruction {
                 records[at].traceFrame = line.frame
                 records[at].traceLine = line.position.line
             }
-            if let parent = stack.last { setParent(key, parent.key) }
+            // A guide holds no items: one indented under a guide belongs to the view the
+            // guide belongs to (its `owningView`), the nearest view above it.
+            let owner = stack.last { entry in index[entry.key].map { !records[$0].isGuide } ?? true
+            }
+            if let owner { setParent(key, owner.key) }
             stack.append((key, line.depth))
         }
     }

@@ -87,12 +87,7 @@ public struct ConflictExplanation {
                 make($0, broken: b, in: scenario, hypothetical: false, withFixes: false)
             }
         }
-        guard withFixes else { return found }
-        // All at once: conflicts that share a member share the fixes made to it.
-        let fixes = scenario.fixes(for: found.map { ($0.arithmetic, $0.broken) })
-        for (index, all) in fixes.enumerated() {
-            found[index].fixes = resolvingFirst(all)
-        }
+        if withFixes { addFixes(to: &found, in: scenario) }
         return found
     }
 
@@ -118,9 +113,21 @@ public struct ConflictExplanation {
             let explanation = make(
                 raw, broken: b, in: scenario, hypothetical: false, withFixes: false)
             guard b === c || explanation.contains(c) else { continue }
-            found.append(make(raw, broken: b, in: scenario, hypothetical: false, withFixes: true))
+            found.append(explanation)
         }
+        addFixes(to: &found, in: scenario)
         return found
+    }
+
+    /// Tries the fixes of every explanation, all at once: conflicts that share a member
+    /// share the fixes made to it (``ConflictScenario/fixes(for:)``).
+    private static func addFixes(
+        to explanations: inout [ConflictExplanation], in scenario: ConflictScenario
+    ) {
+        let fixes = scenario.fixes(for: explanations.map { ($0.arithmetic, $0.broken) })
+        for (index, all) in fixes.enumerated() {
+            explanations[index].fixes = resolvingFirst(all)
+        }
     }
 
     /// The conflicts that activating `constraints` (inactive ones, in order) would meet, each with
