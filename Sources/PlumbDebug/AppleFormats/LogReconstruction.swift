@@ -177,10 +177,10 @@ struct LogReconstruction {
 
     /// The trace gives items in hierarchy order (preorder), each under the last item less
     /// deep than it: its parent, or, where lines were cut out (`[snip]`) or the paste starts
-    /// indented, its nearest ancestor the text still shows. An item indented under a guide
-    /// goes to the nearest view above it, as a guide holds no items.
+    /// indented, its nearest ancestor the text still shows.
     ///
-    /// A line that does not read is left out with a warning; when items hang under it, a
+    /// An item indented under a guide goes to the nearest view above it, as a guide holds
+    /// no items. A line that does not read is left out with a warning; when items hang under it, a
     /// placeholder view takes its place, so that they are not moved to another view.
     private mutating func collectTrace() {
         var stack: [(key: String, depth: Int)] = []
