@@ -74,9 +74,10 @@ extension Session {
         }
     }
 
-    /// Keeps the journal within ``journalBudget`` writes (``defaultJournalBudget``): finds the oldest change whose way
-    /// back fits (a change's way back grows with its age, so by bisection) and forgets the
-    /// journal before it.
+    /// Keeps the journal within ``journalBudget`` writes (``defaultJournalBudget``).
+    ///
+    /// Finds the oldest change whose way back fits (a change's way back grows with its age,
+    /// so by bisection) and forgets the journal before it.
     ///
     /// - Complexity: one count of the journal while it fits, O(log changes) reads once it
     ///   does not.
