@@ -182,10 +182,12 @@ extension Solver {
     /// The row is rewritten in one write, so the journal keeps it once, as it was: a write
     /// per step (take the cell out, add the row in, drop old dummies, mark it untracked)
     /// kept four copies of every row a pivot rewrote, three of them never read.
-    mutating func substitute(_ symbol: Int32, by row: Row, inSlot slot: Int32) -> Bool {
+    /// `kinds` is `symbolKind.elements`, read once for all the rows a pivot rewrites.
+    mutating func substitute(
+        _ symbol: Int32, by row: Row, inSlot slot: Int32, kinds: [SymbolKind]
+    ) -> Bool {
         createdSymbols.removeAll(keepingCapacity: true)
         var dropped: [Int32] = []  // allocates only when a row drops dummies
-        let kinds = symbolKind.elements
         let limit = dummyLimit
         let found = Solver.substitute(
             symbol, by: row, into: &rows[Int(slot)], created: &createdSymbols,
@@ -774,7 +776,9 @@ extension Solver {
 
     /// Replaces `symbol` everywhere by `row` (its definition, without the symbol itself).
     mutating func substitute(_ symbol: Int32, by row: Row) {
-        for (slot, _) in liveCells(symbol) where substitute(symbol, by: row, inSlot: slot) {
+        let kinds = symbolKind.elements
+        for (slot, _) in liveCells(symbol)
+        where substitute(symbol, by: row, inSlot: slot, kinds: kinds) {
             noteRowChanged(slot)
         }
         columns.clear(symbol)

@@ -129,7 +129,7 @@ public struct Solver {
     var scratchMagnitudes: [Double] = []
 
     /// The most dummy cells a row keeps (`trackedDummies` unless this is a fully tracked
-    /// replica); see `substitute(_:by:inSlot:)`.
+    /// replica); see `substitute(_:by:inSlot:kinds:)`.
     var dummyLimit = Solver.trackedDummies
     /// The primal simplex's pivot budget per row (`optimize()`); tests lower it to check that
     /// running out is reported, never taken for the optimum.
