@@ -225,23 +225,27 @@ extension ConflictScenario {
 
     /// ``verify(_:broken:)-(_,LayoutConstraint)`` for each of `targets`, from one speculation:
     /// the layout after the fix is the same whichever conflict asks.
+    ///
+    /// What depends only on the region (its required constraints, its frames, what the fix
+    /// frees there) is read once per region; only the conflict left and the broken
+    /// constraints that hold are read per target.
     func verify(_ action: ConflictFix.Action, broken targets: [LayoutConstraint])
         -> [ConflictFix?]
     {
-        struct Asker {
-            let target: LayoutConstraint
+        struct Part {
             let region: Region
-            let inRegion: [LayoutConstraint]
             let items: [any LayoutItem]
             let before: [Rect]
         }
-        let askers = targets.map { target in
+        var parts: [Part] = []
+        var partIndex: [[Int32]: Int] = [:]  // looked up only; parts are walked in order
+        let partOfTarget = targets.map { target -> Int in
             let region = self.region(of: action, broken: target)
-            var inRegion = region.broken
-            if !inRegion.contains(where: { $0 === target }) { inRegion.insert(target, at: 0) }
-            return Asker(
-                target: target, region: region, inRegion: inRegion, items: region.items,
-                before: frames(of: region.items))
+            if let found = partIndex[region.roots] { return found }
+            let items = region.items
+            parts.append(Part(region: region, items: items, before: frames(of: items)))
+            partIndex[region.roots] = parts.count - 1
+            return parts.count - 1
         }
         var freed: [View] = []
         switch action {
@@ -251,27 +255,23 @@ extension ConflictScenario {
         }
         // The scale ambiguity is judged at, before and after: read before the layout changes.
         let scale = largestValue
-        typealias Outcome = (
-            remaining: [LayoutConstraint]?, holding: [LayoutConstraint],
-            changes: [ConflictFix.FrameChange], touched: [View], ambiguousAfter: [AmbiguousView]
+        typealias PartOutcome = (
+            holding: [LayoutConstraint], changes: [ConflictFix.FrameChange], touched: [View],
+            ambiguousAfter: [AmbiguousView]
         )
-        let found = layout.speculate { () -> [Outcome?]? in
+        typealias Outcome = (parts: [PartOutcome?], remaining: [[LayoutConstraint]?])
+        let found = layout.speculate { () -> Outcome? in
             guard (try? action.apply(to: layout)) != nil else { return nil }
-            return askers.map { asker -> Outcome? in
-                let target = asker.target
+            let partOutcomes = parts.map { part -> PartOutcome? in
                 // Every required constraint holds in a sound solver; one that does not means
                 // the re-solve lost it (a broken invariant), so the fix is not verified and
                 // not offered.
                 guard
                     ConflictScenario.requiredConstraintsHold(
-                        asker.region.required, in: layout.solver)
+                        part.region.required, in: layout.solver)
                 else { return nil }
-                let remaining = layout.conflict(thatBroke: target).map {
-                    ConflictScenario.minimal($0).members
-                }
                 var changes: [ConflictFix.FrameChange] = []
-                for (item, (old, new)) in zip(
-                    asker.items, zip(asker.before, frames(of: asker.items)))
+                for (item, (old, new)) in zip(part.items, zip(part.before, frames(of: part.items)))
                 where !isClose(old, new) {
                     changes.append(.init(item: item, before: old, after: new))
                 }
@@ -286,23 +286,33 @@ extension ConflictScenario {
                 }
                 let ambiguousAfter =
                     freed.isEmpty ? [] : ambiguous(touched[...], in: layout.solver, scale: scale)
-                // The target is accounted for by `remaining`, not among the other conflicts.
-                let holding = asker.inRegion.filter { $0 === target || !$0.isBroken }
-                return (remaining, holding, changes, touched, ambiguousAfter)
+                let holding = part.region.broken.filter { !$0.isBroken }
+                return (holding, changes, touched, ambiguousAfter)
             }
+            let remaining = targets.map { target in
+                layout.conflict(thatBroke: target).map { ConflictScenario.minimal($0).members }
+            }
+            return (partOutcomes, remaining)
         }
         guard let found else { return targets.map { _ in nil } }
-        return zip(askers, found).map { asker, found in
-            guard let found else { return nil }
+        // What the fix leaves newly ambiguous, judged once per part.
+        let newly = found.parts.map { part -> [AmbiguousView] in
+            guard let part, !freed.isEmpty else { return [] }
+            return newlyAmbiguous(part.ambiguousAfter, among: part.touched[...], scale: scale)
+        }
+        return targets.indices.map { k -> ConflictFix? in
+            guard let part = found.parts[partOfTarget[k]] else { return nil }
+            let remaining = found.remaining[k]
+            // The target is accounted for by `remaining`, not among the other conflicts.
+            let target = targets[k]
+            let holding =
+                part.holding.contains { $0 === target } ? part.holding : part.holding + [target]
             return ConflictFix(
                 action: action, command: ConflictFix.command(for: action),
-                resolves: found.remaining == nil, remainingConflict: found.remaining ?? [],
+                resolves: remaining == nil, remainingConflict: remaining ?? [],
                 // Broken constraints outside the region stay broken: nothing there changed.
-                others: BrokenAfterFix(all: broken, holding: found.holding),
-                frameChanges: found.changes,
-                ambiguous: freed.isEmpty
-                    ? []
-                    : newlyAmbiguous(found.ambiguousAfter, among: found.touched[...], scale: scale))
+                others: BrokenAfterFix(all: broken, holding: holding),
+                frameChanges: part.changes, ambiguous: newly[partOfTarget[k]])
         }
     }
 
@@ -342,11 +352,7 @@ extension ConflictScenario {
         switch action {
         case .lowerPriority(let c, _), .remove(let c):
             add(c)
-            if let pin = layout.solverConstraint(for: c), pin.priority.isRequired,
-                pin.relation == .equal, pin.expression.terms.count == 1
-            {
-                parts = components
-            }
+            if layout.solverConstraint(for: c)?.pinned != nil { parts = components }
         case .turnOffAutoresizing(let view), .resize(let view, _):
             add(view)
             parts = components

@@ -309,9 +309,7 @@ final class VariableComponents {
         if cuttingPins {
             pinned = Array(repeating: false, count: parent.count)
             for id in solver.constraintIDs {
-                guard let c = solver.constraint(id), c.priority.isRequired, c.relation == .equal,
-                    c.expression.terms.count == 1,
-                    let index = c.expression.terms.first.map({ Int($0.variable.index) }),
+                guard let index = solver.constraint(id)?.pinned.map({ Int($0.index) }),
                     pinned.indices.contains(index)
                 else { continue }
                 pinned[index] = true
@@ -413,5 +411,18 @@ struct VariableMap {
                 let index = Int(term.variable.index)
                 return Term(index < whole.count ? whole[index] : term.variable, term.coefficient)
             }, constant: e.constant)
+    }
+}
+
+extension Constraint {
+    /// The variable this constraint pins, or nil.
+    ///
+    /// A required equality of one term (`root.width == 375`, a window's size) keeps its
+    /// variable's value through any change that leaves the constraint alone.
+    var pinned: Variable? {
+        guard priority.isRequired, relation == .equal, expression.terms.count == 1 else {
+            return nil
+        }
+        return expression.terms.first?.variable
     }
 }
