@@ -83,10 +83,9 @@ public final class Layout {
     /// Journaled one insertion or removal at a time (`markBroken`, `unmarkBroken`): a copy
     /// of the list per change would cost every broken constraint of a long log.
     public internal(set) var brokenConstraints: [LayoutConstraint] = []
-    /// The named numbers the Visual Format Language may use (`metric pad = 16`).
-    public var metrics = LayoutMetrics() {
-        didSet { journal(self, \.metrics, was: oldValue) }
-    }
+    /// The named numbers the Visual Format Language may use (`metric pad = 16`); declare
+    /// one with ``setMetric(_:_:)``.
+    public internal(set) var metrics = LayoutMetrics()
     /// Called once for each conflict a change recovers from by breaking a constraint, when
     /// the change is done: the app's "Unable to simultaneously satisfy constraints" console.
     ///
@@ -375,6 +374,15 @@ public final class Layout {
     /// (`plumb import` cites the log's line rather than the script it wrote).
     public func setOrigin(_ origin: ConstraintOrigin, of c: LayoutConstraint) {
         c.origin = origin
+    }
+
+    /// Declares the metric `name` with `value` (or changes it): a name VFL strings may use
+    /// for a number.
+    ///
+    /// The journal keeps the value it replaced, not a copy of every metric.
+    public func setMetric(_ name: String, _ value: Double) {
+        let old = metrics.set(name, value)
+        journal({ [unowned self] in self.metrics.restore(name, to: old) })
     }
 
     /// Adds a layout guide to `view`: a rectangle whose size, as a view's, is never negative.

@@ -67,6 +67,38 @@ import Testing
         #expect(heard == 1)
     }
 
+    /// Metrics are journaled one declaration at a time: each mark rolls back to the metrics
+    /// it saw, a new name goes and a redeclared one gets its old value back, and the lookup
+    /// index follows (a name forgotten out of the middle leaves the later ones found).
+    @Test func metricsRollBackOneDeclarationAtATime() throws {
+        let (layout, _, _) = try phone(with: "card")
+        layout.startJournal()
+        var marks: [(Layout.JournalMark, LayoutMetrics)] = []
+        let declarations: [(String, Double)] = [
+            ("pad", 8), ("gap", 4), ("pad", 16), ("wide", 300), ("gap", 2), ("low", 250),
+        ]
+        for (name, value) in declarations {
+            marks.append((layout.journalMark(), layout.metrics))
+            layout.setMetric(name, value)
+        }
+        #expect(layout.metrics.entries.map(\.name) == ["pad", "gap", "wide", "low"])
+        #expect(layout.metrics["pad"] == 16 && layout.metrics["gap"] == 2)
+        for (mark, metrics) in marks.reversed() {
+            #expect(layout.rollBack(to: mark))
+            #expect(layout.metrics == metrics)
+            for (name, value) in metrics.entries { #expect(layout.metrics[name] == value) }
+        }
+        #expect(layout.metrics.isEmpty && layout.metrics["pad"] == nil)
+
+        var metrics = LayoutMetrics()
+        for (name, value) in [("a", 1.0), ("b", 2.0), ("c", 3.0)] { metrics.set(name, value) }
+        metrics.restore("a", to: nil)
+        #expect(metrics.allNames == ["b", "c"] && metrics["a"] == nil)
+        #expect(metrics["b"] == 2 && metrics["c"] == 3)
+        metrics.set("a", 4)
+        #expect(metrics.allNames == ["b", "c", "a"] && metrics["a"] == 4)
+    }
+
     @Test func aLayoutThatWasNotJournalingStaysSo() throws {
         let (layout, _, made) = try conflicted()
         #expect(!layout.isJournaling)

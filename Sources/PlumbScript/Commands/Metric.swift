@@ -30,7 +30,7 @@ struct MetricCommand: SessionCommand {
                 "metric '\(metric.name.name)' must be a finite number no larger than 1e7 in magnitude",
                 at: metric.range)
         }
-        context.layout.metrics.set(metric.name.name, metric.value)
+        context.layout.setMetric(metric.name.name, metric.value)
         context.announce(metric.description)
     }
 }
