@@ -98,39 +98,64 @@ public struct SourceLines: Sendable {
             .map(Array.init)
     }
 
+    /// Lines longer than this many bytes are shown as a window around the caret, with `…`
+    /// where they were cut, as clang does: an error in a generated line of megabytes printed
+    /// all of it.
+    public static let widestShownLine = 200
+    /// How many bytes of a cut line are shown before the caret.
+    static let shownBeforeCaret = 80
+
     /// The numbered source line and the caret line below it, each starting with a newline.
     ///
     /// Tildes underline the rest of the range on that line; `replacement` is printed under the
     /// column it starts at, when it is on the same line. Empty when the range lies outside the
-    /// text.
+    /// text. A line longer than ``widestShownLine`` is cut around the caret.
     public func annotation(
         for range: SourceRange, replacement: (start: TextPosition, text: String)? = nil
     ) -> String {
         let lineNumber = range.start.line
         guard lineNumber >= 1, lineNumber <= lines.count else { return "" }
-        let line = lines[lineNumber - 1]
-        let column = min(max(range.start.column, 1), line.count + 1)
-        let prefix = line[..<(column - 1)]
+        let whole = lines[lineNumber - 1]
+        let column = min(max(range.start.column, 1), whole.count + 1)
+        let (first, last) = Self.window(of: whole, around: column - 1)
+        let line = whole[first..<last]
+        let cutBefore = first > 0 ? "…" : ""
+        let cutAfter = last < whole.count ? "…" : ""
+        let prefix = whole[first..<(column - 1)]
         let underlined: Int
         if range.end.line == lineNumber {
-            let end = min(max(range.end.column, column), line.count + 1)
-            underlined = characterCount(line[(column - 1)..<(end - 1)])
+            let end = min(max(range.end.column - 1, column - 1), last)
+            underlined = characterCount(whole[(column - 1)..<max(end, column - 1)])
         } else {
-            underlined = characterCount(line[(column - 1)...])
+            underlined = characterCount(whole[(column - 1)..<last])
         }
         let gutter = String(lineNumber)
         let blankGutter = String(repeating: " ", count: gutter.count)
-        let text = printable(line)
-        var output = "\n\(gutter) |" + (text.isEmpty ? "" : " \(text)")
-        output += "\n\(blankGutter) | \(padding(for: prefix))^"
+        let text = printable(line, cut: last < whole.count)
+        var output = "\n\(gutter) |" + (text.isEmpty ? "" : " \(cutBefore)\(text)\(cutAfter)")
+        let indent = cutBefore.isEmpty ? "" : " "
+        output += "\n\(blankGutter) | \(indent)\(padding(for: prefix))^"
         output += String(repeating: "~", count: max(0, underlined - 1))
         if let replacement, replacement.start.line == lineNumber, !replacement.text.isEmpty,
-            !replacement.text.contains("\n")
+            !replacement.text.contains("\n"), replacement.start.column - 1 >= first,
+            replacement.start.column - 1 <= last
         {
-            let fixPrefix = line[..<min(max(replacement.start.column - 1, 0), line.count)]
-            output += "\n\(blankGutter) | \(padding(for: fixPrefix))\(replacement.text)"
+            let fixPrefix = whole[first..<min(max(replacement.start.column - 1, first), last)]
+            output += "\n\(blankGutter) | \(indent)\(padding(for: fixPrefix))\(replacement.text)"
         }
         return output
+    }
+
+    /// The bytes `first..<last` of `line` to show: all of a line up to ``widestShownLine``,
+    /// otherwise that many around `caret` (``shownBeforeCaret`` before it), cut between
+    /// characters.
+    static func window(of line: [UInt8], around caret: Int) -> (first: Int, last: Int) {
+        guard line.count > widestShownLine else { return (0, line.count) }
+        var first = max(0, min(caret - shownBeforeCaret, line.count - widestShownLine))
+        var last = min(line.count, first + widestShownLine)
+        while first > 0, line[first] & 0xC0 == 0x80 { first -= 1 }
+        while last < line.count, line[last] & 0xC0 == 0x80 { last += 1 }
+        return (first, last)
     }
 
     private func characterCount(_ bytes: ArraySlice<UInt8>) -> Int {
@@ -146,10 +171,10 @@ public struct SourceLines: Sendable {
         return padding
     }
 
-    /// The line without a trailing carriage return.
-    private func printable(_ line: [UInt8]) -> String {
+    /// The line without a trailing carriage return (`cut`: the line goes on after it).
+    private func printable(_ line: ArraySlice<UInt8>, cut: Bool) -> String {
         var text = String(decoding: line, as: UTF8.self)
-        if text.hasSuffix("\r") { text.removeLast() }
+        if !cut, text.hasSuffix("\r") { text.removeLast() }
         return text
     }
 }

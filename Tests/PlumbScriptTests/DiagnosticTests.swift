@@ -17,6 +17,44 @@ import Testing
                 """)
     }
 
+    /// A line of megabytes (a generated `&&` chain) shows a window around the caret, cut
+    /// between characters and marked with `…`, and the caret and fix-it stay under their
+    /// text.
+    @Test func aLongLineIsCutAroundTheCaret() {
+        let head = String(repeating: "a.width == 1 && ", count: 40)
+        let tail = String(repeating: " && é.width == 2", count: 40)
+        let source = head + "text.widht == 20" + tail
+        let rendered = DiagnosticRenderer(source: source, fileName: "main.plumb")
+            .render(parseErrors(source))
+        let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4, "\(rendered)")
+        guard lines.count == 4 else { return }
+        #expect(
+            lines[0] == "main.plumb:1:646: error: unknown attribute 'widht'; did you mean 'width'?")
+        #expect(lines[1].hasPrefix("1 | …") && lines[1].hasSuffix("…"))
+        #expect(lines[1].utf8.count < 220)
+        let caret = lines[2].firstIndex(of: "^").map {
+            lines[2].distance(from: lines[2].startIndex, to: $0)
+        }
+        let word = lines[1].range(of: "widht").map {
+            lines[1].distance(from: lines[1].startIndex, to: $0.lowerBound)
+        }
+        #expect(caret != nil && caret == word)
+        #expect(lines[2].hasSuffix("^~~~~"))
+        #expect(lines[3].hasSuffix("width") && lines[3].count == lines[2].count)
+
+        // A caret near the end shows the end; a line of the widest length is shown whole.
+        let end = String(repeating: "é", count: 300) + " 20"
+        let tailRendered = SourceLines(end).annotation(
+            for: SourceRange(at: TextPosition(line: 1, column: 602, offset: 601)))
+        #expect(tailRendered.hasPrefix("\n1 | …") && tailRendered.contains("é 20\n"))
+        let exact = String(repeating: "x", count: SourceLines.widestShownLine)
+        #expect(
+            !SourceLines(exact).annotation(
+                for: SourceRange(at: TextPosition(line: 1, column: 5, offset: 4))
+            ).contains("…"))
+    }
+
     @Test func shellInputHasNoLocationInTheHeader() {
         let source = "a.width == 10 20"
         let rendered = DiagnosticRenderer(source: source).render(parseErrors(source))
