@@ -66,7 +66,7 @@ extension Layout {
         let report = try setState(of: members, active: isActive)
         journal(\.names, key: name)
         names[name] = .group(group)
-        groups.append(group)
+        append(group, to: \.groups)
         for c in members { c.group = group }
         group.constraints = members
         return (group, report)
@@ -132,7 +132,7 @@ extension Layout {
                 report.removed.append(c)
             }
             group.isRemoved = true
-            groups.removeAll { $0 === group }
+            remove(group, from: \.groups)
             if case .group(let named)? = names[group.name], named === group {
                 release(group.name)
             }

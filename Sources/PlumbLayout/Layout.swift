@@ -60,9 +60,7 @@ public final class Layout {
     /// through `Layout` methods.
     public internal(set) var solver = Solver()
     /// The windows, in creation order.
-    public internal(set) var windows: [View] = [] {
-        didSet { journal(self, \.windows, was: oldValue) }
-    }
+    public internal(set) var windows: [View] = []
     /// Every live item in creation order: views, user guides and system guides.
     public internal(set) var items: [any LayoutItem] = []
     /// Every live constraint in creation order, system constraints included, active or not.
@@ -75,9 +73,7 @@ public final class Layout {
         return storage
     }
     /// The groups, in creation order.
-    public internal(set) var groups: [ConstraintGroup] = [] {
-        didSet { journal(self, \.groups, was: oldValue) }
-    }
+    public internal(set) var groups: [ConstraintGroup] = []
     /// The constraints broken to recover from conflicts, in creation order.
     ///
     /// Journaled one insertion or removal at a time (`markBroken`, `unmarkBroken`): a copy
@@ -316,7 +312,7 @@ public final class Layout {
         let view = try makeView(named: name, isWindow: true)
         view.windowSize = size
         view.safeAreaInsets = safeAreaInsets
-        windows.append(view)
+        append(view, to: \.windows)
         var report = LayoutReport()
         try syncSystemConstraints(of: view, report: &report)
         return view
@@ -357,8 +353,7 @@ public final class Layout {
         if let frame { try checkFrame(frame, of: name) }
         let view = try makeView(named: name, isWindow: false)
         view.superview = superview
-        journal({ _ = superview.subviews.popLast() })
-        superview.subviews.append(view)
+        append(view, to: \.subviews, of: superview)
         view.intrinsicContentSize = intrinsicSize
         view.contentHugging = hugging
         view.compressionResistance = compressionResistance
@@ -398,7 +393,7 @@ public final class Layout {
             variables: FrameVariables.make(in: &solver, named: name))
         journal(\.names, key: name)
         names[name] = .guide(guide)
-        view.layoutGuides.append(guide)
+        append(guide, to: \.layoutGuides, of: view)
         items.append(guide)
         registerVariables(of: guide)
         // A guide's size is never negative, as a view's is (UIKit treats a guide as a

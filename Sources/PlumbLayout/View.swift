@@ -37,9 +37,7 @@ public final class View: LayoutItem, CustomStringConvertible {
     ///
     /// The
     /// margins and safe-area guides are not listed here.
-    public internal(set) var layoutGuides: [LayoutGuide] = [] {
-        didSet { journalChange(\.layoutGuides, was: oldValue) }
-    }
+    public internal(set) var layoutGuides: [LayoutGuide] = []
     public internal(set) var isRemoved = false {
         didSet { journalChange(\.isRemoved, was: oldValue) }
     }

@@ -162,6 +162,39 @@ struct UndoPropertyTests {
         #expect(session.rebuildCount == 0)
     }
 
+    /// The layout's lists (windows, items, subviews, guides, groups, metrics) journal each
+    /// insertion and removal on its own: every undo puts an element back where it was, so the
+    /// orders `tree`, `constraints` and `save` print come back too.
+    @Test func listsComeBackInTheirOrder() {
+        let entries = [
+            "window root 400x400", "window other 100x100", "view a in root", "view b in root",
+            "view c in root", "view d in a", "view e in root", "guide g1 in b", "guide g2 in b",
+            "guide g3 in b", "group one { a.width == 10 }", "group two { b.width == 20 }",
+            "group three { c.width == 30 }", "metric pad = 4", "metric gap = 2", "metric pad = 6",
+            "remove c", "remove g2", "move e to a", "remove two", "move e to root",
+            "move d to root", "remove other", "remove a", "metric wide = 300",
+        ]
+        let session = Session(fileSystem: InMemoryFileSystem())
+        func state() -> String {
+            Self.observe(session) + "\n--\n" + session.execute("tree").text + "\n--\n"
+                + session.execute("metrics").text
+        }
+        var states = [state()]
+        for entry in entries {
+            #expect(!session.execute(entry).failed, "\(entry)")
+            states.append(state())
+        }
+        for (i, expected) in states.enumerated().reversed().dropFirst() {
+            #expect(!session.execute("undo").failed)
+            #expect(state() == expected, "undo to \(i)")
+        }
+        for expected in states.dropFirst() {
+            #expect(!session.execute("redo").failed)
+            #expect(state() == expected)
+        }
+        #expect(session.rebuildCount == 0)
+    }
+
     /// `reset` replaces the layout; undoing it brings back the very layout it replaced.
     @Test func undoingAResetGoesBackToTheLayoutItReplaced() {
         let session = Session(fileSystem: InMemoryFileSystem())
