@@ -22,39 +22,29 @@ extension VisualFormatWriter {
         from pieces: [Piece], family: Family, standaloneSizes: Bool, among live: [LayoutConstraint]
     ) -> [String] {
         let axis = family == .column ? "V:" : "H:"
-        let edges = pieces.filter { !$0.isSize }
-        let sizes = pieces.filter(\.isSize)
-        var edgeUsed = [Bool](repeating: false, count: edges.count)
-        var sizeUsed = [Bool](repeating: false, count: sizes.count)
-        /// Takes every unused edge from `a` to `b`.
-        func take(_ a: Node, _ b: Node) -> Connection {
-            var connection = Connection(from: a, to: b, pieces: [])
-            for k in edges.indices where !edgeUsed[k] && edges[k].from == a && edges[k].to == b {
-                edgeUsed[k] = true
-                connection.pieces.append(edges[k])
-            }
-            return connection
-        }
+        var edges = Edges(pieces.filter { !$0.isSize })
+        var sizes = Sizes(pieces.filter(\.isSize))
         let alignments = Alignments(live, family: family)
         var strings: [String] = []
-        while let seed = edgeUsed.firstIndex(of: false) {
-            var chain = [take(edges[seed].from, edges[seed].to)]
+        while let seed = edges.firstUnused() {
+            var chain = [edges.take(edges.all[seed].from, edges.all[seed].to)]
             var nodes = [chain[0].from, chain[0].to]
+            var inChain: Set<Node> = [chain[0].from, chain[0].to]
             while let head = nodes.first, head != .start,
-                let k = edges.indices.first(where: {
-                    !edgeUsed[$0] && edges[$0].to == head && !nodes.contains(edges[$0].from)
-                })
+                let k = edges.firstUnused(into: head, from: { !inChain.contains($0) })
             {
-                chain.insert(take(edges[k].from, head), at: 0)
-                nodes.insert(edges[k].from, at: 0)
+                let from = edges.all[k].from
+                chain.insert(edges.take(from, head), at: 0)
+                nodes.insert(from, at: 0)
+                inChain.insert(from)
             }
             while let tail = nodes.last, tail != .end,
-                let k = edges.indices.first(where: {
-                    !edgeUsed[$0] && edges[$0].from == tail && !nodes.contains(edges[$0].to)
-                })
+                let k = edges.firstUnused(outOf: tail, to: { !inChain.contains($0) })
             {
-                chain.append(take(tail, edges[k].to))
-                nodes.append(edges[k].to)
+                let to = edges.all[k].to
+                chain.append(edges.take(tail, to))
+                nodes.append(to)
+                inChain.insert(to)
             }
             var text = axis
             for (index, node) in nodes.enumerated() {
@@ -62,7 +52,7 @@ extension VisualFormatWriter {
                 switch node {
                 case .start, .end: text += "|"
                 case .view(let view):
-                    text += "[" + view.name + sizeText(of: view, sizes, &sizeUsed) + "]"
+                    text += "[" + view.name + sizeText(of: view, &sizes) + "]"
                 }
             }
             for connection in chain { markUsed(connection.pieces) }
@@ -73,11 +63,90 @@ extension VisualFormatWriter {
             text += alignmentText(of: views, family: family, among: alignments)
             strings.append(text)
         }
-        for k in sizes.indices where standaloneSizes && !sizeUsed[k] {
-            guard case .view(let view) = sizes[k].from else { continue }
-            strings.append(axis + "[" + view.name + sizeText(of: view, sizes, &sizeUsed) + "]")
+        for k in sizes.all.indices where standaloneSizes && !sizes.used[k] {
+            guard case .view(let view) = sizes.all[k].from else { continue }
+            strings.append(axis + "[" + view.name + sizeText(of: view, &sizes) + "]")
         }
         return strings
+    }
+
+    /// A family's connections, indexed by their ends, each list in creation order: a
+    /// string's next link is found among its end's connections, not among all of them (a
+    /// superview of 16,000 pinned subviews made export quadratic).
+    private struct Edges {
+        let all: [Piece]
+        private(set) var used: [Bool]
+        private var between: [Pair: [Int]] = [:]  // lookup only; never iterated
+        private var into: [Node: [Int]] = [:]  // lookup only; never iterated
+        private var outOf: [Node: [Int]] = [:]  // lookup only; never iterated
+        private var seed = 0
+
+        private struct Pair: Hashable {
+            let from: Node
+            let to: Node
+        }
+
+        init(_ all: [Piece]) {
+            self.all = all
+            used = [Bool](repeating: false, count: all.count)
+            for (k, edge) in all.enumerated() {
+                between[Pair(from: edge.from, to: edge.to), default: []].append(k)
+                into[edge.to, default: []].append(k)
+                outOf[edge.from, default: []].append(k)
+            }
+        }
+
+        /// The first connection not yet in a string.
+        mutating func firstUnused() -> Int? {
+            while seed < all.count, used[seed] { seed += 1 }
+            return seed < all.count ? seed : nil
+        }
+
+        /// The first unused connection into `node` from a node `accepts` takes.
+        func firstUnused(into node: Node, from accepts: (Node) -> Bool) -> Int? {
+            into[node]?.first { !used[$0] && accepts(all[$0].from) }
+        }
+
+        /// The first unused connection out of `node` to a node `accepts` takes.
+        func firstUnused(outOf node: Node, to accepts: (Node) -> Bool) -> Int? {
+            outOf[node]?.first { !used[$0] && accepts(all[$0].to) }
+        }
+
+        /// Takes every unused connection from `a` to `b`.
+        mutating func take(_ a: Node, _ b: Node) -> Connection {
+            var connection = Connection(from: a, to: b, pieces: [])
+            let pair = Pair(from: a, to: b)
+            for k in between[pair] ?? [] where !used[k] {
+                used[k] = true
+                connection.pieces.append(all[k])
+            }
+            between[pair] = nil
+            return connection
+        }
+    }
+
+    /// A family's sizes, by view, each list in creation order.
+    private struct Sizes {
+        let all: [Piece]
+        var used: [Bool]
+        private var byView: [ObjectIdentifier: [Int]] = [:]  // lookup only; never iterated
+
+        init(_ all: [Piece]) {
+            self.all = all
+            used = [Bool](repeating: false, count: all.count)
+            for (k, size) in all.enumerated() {
+                guard case .view(let view) = size.from else { continue }
+                byView[ObjectIdentifier(view), default: []].append(k)
+            }
+        }
+
+        /// The unused sizes of `view`, now used.
+        mutating func take(of view: View) -> [Piece] {
+            let taken = (byView[ObjectIdentifier(view)] ?? []).filter { !used[$0] }
+            for k in taken { used[k] = true }
+            byView[ObjectIdentifier(view)] = nil
+            return taken.map { all[$0] }
+        }
     }
 
     private mutating func markUsed(_ pieces: [Piece]) {
@@ -164,17 +233,10 @@ extension VisualFormatWriter {
     }
 
     /// `(88)`, `(>=80@750,<=200)`, or nothing: the view's unused sizes, now used.
-    private mutating func sizeText(of view: View, _ sizes: [Piece], _ sizeUsed: inout [Bool])
-        -> String
-    {
-        var predicates: [String] = []
-        for k in sizes.indices where !sizeUsed[k] {
-            guard case .view(let owner) = sizes[k].from, owner === view else { continue }
-            sizeUsed[k] = true
-            predicates.append(sizes[k].predicate)
-            used.insert(ObjectIdentifier(sizes[k].constraint))
-        }
-        return predicates.isEmpty ? "" : "(" + predicates.joined(separator: ",") + ")"
+    private mutating func sizeText(of view: View, _ sizes: inout Sizes) -> String {
+        let taken = sizes.take(of: view)
+        for piece in taken { used.insert(ObjectIdentifier(piece.constraint)) }
+        return taken.isEmpty ? "" : "(" + taken.map(\.predicate).joined(separator: ",") + ")"
     }
 
     /// Why VFL cannot say `c`.

@@ -27,7 +27,7 @@ extension LayoutExport {
 /// Writes ``LayoutExport/visualFormat(_:)``.
 struct VisualFormatWriter {
     /// A node of a row: the superview's near edge, a view, or the far edge.
-    enum Node: Equatable {
+    enum Node: Hashable {
         case start
         case view(View)
         case end
@@ -37,6 +37,14 @@ struct VisualFormatWriter {
             case (.start, .start), (.end, .end): true
             case (.view(let x), .view(let y)): x === y
             default: false
+            }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            switch self {
+            case .start: hasher.combine(0)
+            case .end: hasher.combine(1)
+            case .view(let view): hasher.combine(ObjectIdentifier(view))
             }
         }
     }
