@@ -192,6 +192,20 @@ extension Solver {
             dropped += 1
             result = copy.optimize()
         }
+        // A higher level may hold the probe back by a reduced cost that is only what its rows
+        // lost: `v0 == 2e-12·v2` carried through cells of 1000 and 1e-12 left v0's row 2e-5
+        // off, and the level of a redundant `0.5·v0 − 1e-12·v2 == 0 @250` then charged
+        // 2.2e-20 per point for the ray along which v1 falls without end, so v1 was said
+        // to be bounded at 0 (seed 1000016000001). Rows solved afresh settle it.
+        if case .optimal = result, !solvedAfresh, copy.isHeldBackOnlyByResidue(probe: level) {
+            var fresh = self
+            fresh.stopJournal()
+            if fresh.solveAfresh() {
+                return fresh.probe(
+                    expression, direction: direction, requiredByVariable: requiredByVariable,
+                    scope: scope, solvedAfresh: true)
+            }
+        }
         switch result {
         case .optimal:
             return (copy.value(of: expression), copy.solution(in: scope), true)
@@ -204,6 +218,35 @@ extension Solver {
             let solution = copy.solution(movingAlong: entering, by: step, in: scope)
             return (direction > 0 ? -Double.infinity : Double.infinity, solution, true)
         }
+    }
+
+    /// How small, next to the largest cell of its level, a reduced cost must be for the probe
+    /// to doubt it (``isHeldBackOnlyByResidue(probe:)``).
+    static let residueShare = 1e-12
+
+    /// Whether some parametric symbol that would move the probed value (a negative cell at
+    /// `probe`) is held back only by a higher level whose cell for it is positive but below
+    /// ``residueShare`` of that level's largest cell: a charge that may be rounding.
+    ///
+    /// - Complexity: O(symbols) for the probe level, plus one pass over each level that
+    ///   holds such a symbol back.
+    func isHeldBackOnlyByResidue(probe: Int) -> Bool {
+        let cells = levels[probe].coefficients
+        var largest = [Double](repeating: -1, count: levels.count)
+        for (j, cell) in cells.enumerated()
+        where cell < -Solver.optimalityTolerance && symbolKind[j].isPivotable && basicRow[j] < 0 {
+            for l in levelOrder where l != probe {
+                let c = levels[l].coefficient(Int32(j))
+                if abs(c) <= Solver.optimalityTolerance { continue }
+                if c < 0 { break }
+                if largest[l] < 0 {
+                    largest[l] = levels[l].coefficients.reduce(0) { max($0, abs($1)) }
+                }
+                if c < Solver.residueShare * largest[l] { return true }
+                break
+            }
+        }
+        return false
     }
 
     /// Whether moving along `direction` (a parametric symbol's `ray`, whose largest move is

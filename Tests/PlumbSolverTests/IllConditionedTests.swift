@@ -676,4 +676,25 @@ struct IllConditionedTests {
         #expect(abs(range.lower) < 1e-9)
         #expect(range.upper == .infinity)
     }
+
+    /// A higher level that holds a probe back only by what its rows lost is doubted, and
+    /// the probe runs again on fresh rows: `v0 == 2e-12·v2` carried through cells of 1000
+    /// and 1e-12 left v0's row 2e-5 off, the redundant `0.5·v0 − 1e-12·v2 == 0 @250` then
+    /// charged 2.2e-20 per point along the ray on which v1 falls without end, and v1 was
+    /// said to be bounded below at 0 (seed 1000016000001, shrunk).
+    @Test func aLevelThatHoldsAProbeBackOnlyByLostDigitsIsDoubted() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        s.must(Constraint(-1 * v[0] + v[1] + v[2], .lessThanOrEqual))
+        s.must(Constraint(v[0] - v[1] + 50, .greaterThanOrEqual))
+        _ = try s.add(
+            Constraint(-1 * v[0] + 1000 * v[1] + v[2], .lessThanOrEqual, priority: Priority(749)))
+        s.must(Constraint(-0.5 * v[0] + 1e-12 * v[2], .equal))
+        _ = try s.add(Constraint(0.5 * v[0] - 1e-12 * v[2], .equal, priority: Priority(250)))
+        let v1 = s.range(of: LinearExpression(v[1]))
+        #expect(v1.lower == -.infinity)
+        #expect(abs(v1.upper - 49.9999999) < 1e-6)
+        let v2 = s.range(of: LinearExpression(v[2]))
+        #expect(v2.lower == -.infinity && v2.upper == .infinity)
+    }
 }
