@@ -236,8 +236,10 @@ extension Solver {
         for (j, cell) in cells.enumerated()
         where cell < -Solver.optimalityTolerance && symbolKind[j].isPivotable && basicRow[j] < 0 {
             for l in levelOrder where l != probe {
+                // A cell within the zero tolerance counts too: the simplex reads it as zero
+                // until the bases cycle, and then as the charge it is.
                 let c = levels[l].coefficient(Int32(j))
-                if abs(c) <= Solver.optimalityTolerance { continue }
+                if c == 0 { continue }
                 if c < 0 { break }
                 if largest[l] < 0 {
                     largest[l] = levels[l].coefficients.reduce(0) { max($0, abs($1)) }

@@ -697,4 +697,24 @@ struct IllConditionedTests {
         let v2 = s.range(of: LinearExpression(v[2]))
         #expect(v2.lower == -.infinity && v2.upper == .infinity)
     }
+
+    /// A charge within the zero tolerance holds a probe back too, once the bases cycle:
+    /// `v0 − v2 == 1e-6·v1` left the level of `v2 − v0 == −8e8 @251` a cell of 5.5e-23 for
+    /// v2's slack, which a pivot scaled by 1e6 into a real-looking gain the way back, and v2
+    /// was said to be fixed at 0 where it may be anything up to 1.5 (seed 1000019000017,
+    /// shrunk).
+    @Test func aChargeWithinTheZeroToleranceIsDoubtedToo() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        s.must(Constraint(1_000_000 * v[2], .greaterThanOrEqual))
+        let soft = try s.add(Constraint(-1 * v[0] + v[2], .equal, priority: Priority(251)))
+        try s.setConstant(-800_000_000, of: soft)
+        s.must(Constraint(-0.5 * v[1] + v[2], .lessThanOrEqual))
+        s.must(Constraint(v[0] - 1e-6 * v[1] - v[2], .equal))
+        s.must(Constraint(v[1] - 3, .equal))
+        let v2 = s.range(of: LinearExpression(v[2]))
+        #expect(abs(v2.lower) < 1e-9 && abs(v2.upper - 1.5) < 1e-9)
+        let v0 = s.range(of: LinearExpression(v[0]))
+        #expect(abs(v0.upper - 1.500003) < 1e-9)
+    }
 }
