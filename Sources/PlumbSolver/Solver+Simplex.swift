@@ -826,6 +826,16 @@ extension Solver {
     /// Makes `entering` basic in place of the basic symbol of `slot`.
     mutating func pivot(_ entering: Int32, leaving slot: Int32) {
         let leaving = rowBasic[Int(slot)]
+        // A row of a steep layout whose cells lost digits to cancellation spreads them to
+        // every row of the entering column, and the values can come out wrong though the
+        // row's own value was right: `s[c2]` kept −1999872 where the constraints ask
+        // −1999998, and removing `v0 ≤ −7e-6` then missed `2e6·v2 ≥ 2·v0` by 6.3e10 (seed
+        // 1000050000040). The operation then checks the constraints as written when it ends.
+        if steepestRatio > Solver.steepRatio,
+            rows[Int(slot)].hasCancelledCell(beyond: Solver.steepRatio)
+        {
+            mayHaveLostDigits = true
+        }
         let largest = rows[Int(slot)].solve(for: entering, replacing: leaving)
         if largest * Solver.roughPivot > 1 { tookRoughPivot = true }
         noteSteepCells(largest)

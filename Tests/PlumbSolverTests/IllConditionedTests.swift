@@ -717,4 +717,25 @@ struct IllConditionedTests {
         let v0 = s.range(of: LinearExpression(v[0]))
         #expect(abs(v0.upper - 1.500003) < 1e-9)
     }
+
+    /// A pivot on a row whose cells lost digits to cancellation, in a steep layout, makes the
+    /// operation check the constraints as written when it ends: the slack row of
+    /// `2e6·v2 ≥ 2·v0` kept −1999872 where the constraints ask −1999998 (a sum of terms of
+    /// 2e18), and removing `v0 ≤ −7e-6` pivoted through it to values that missed that
+    /// constraint by 6.3e10 (seed 1000050000040, shrunk).
+    @Test func aPivotOnCancelledCellsChecksTheConstraintsAsWritten() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        let bound = s.must(Constraint(LinearExpression(v[0]), .lessThanOrEqual))
+        s.must(Constraint(0.5 * v[1] - 0.5 * v[2], .lessThanOrEqual))
+        try s.setConstant(-7e-6, of: bound)
+        s.must(Constraint(-2 * v[0] + 2_000_000 * v[2], .greaterThanOrEqual))
+        s.must(Constraint(-1 * v[0] + 1e-12 * v[2], .greaterThanOrEqual))
+        s.must(Constraint(-0.999999999 * v[0] + v[1] - 500_000_000, .equal))
+        try s.remove(bound)
+        #expect(s.checkInvariants().isEmpty, "\(s.checkInvariants())")
+        // The vertex the basis stands for: v1 = v2, v0 = 1e6·v2, v1 = 0.999999999·v0 + 5e8.
+        #expect(abs(s.value(of: v[2]) - 5e8 / (1 - 999_999.999)) < 1e-3)
+        #expect(abs(s.value(of: v[0]) - 1e6 * s.value(of: v[2])) < 1)
+    }
 }
