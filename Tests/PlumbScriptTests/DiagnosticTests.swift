@@ -55,6 +55,52 @@ import Testing
             ).contains("…"))
     }
 
+    /// Any line and any range, cut or not, draws without trapping, shows at most the widest
+    /// window of the line (by characters, cut between them), and puts the caret under the
+    /// character the range starts at.
+    @Test(arguments: 0..<8)
+    func randomLongLinesDrawAroundTheirCaret(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let pieces = ["a", "b", " ", "é", "日", "👍", "\t", "=="]
+        for _ in 0..<60 {
+            var line = ""
+            for _ in 0..<Int.random(in: 0..<400, using: &random) {
+                line += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+            }
+            let bytes = Array(line.utf8)
+            // A column at a character boundary, 1-based, up to one past the end.
+            var starts = [0]
+            for (i, byte) in bytes.enumerated() where i > 0 && byte & 0xC0 != 0x80 {
+                starts.append(i)
+            }
+            starts.append(bytes.count)
+            let start = starts[Int.random(in: 0..<starts.count, using: &random)]
+            let end = starts[Int.random(in: 0..<starts.count, using: &random)]
+            let range = SourceRange(
+                start: TextPosition(line: 1, column: start + 1, offset: start),
+                end: TextPosition(line: 1, column: max(start, end) + 1, offset: max(start, end)))
+            let drawn = SourceLines(line).annotation(for: range)
+            let lines = drawn.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count == 3, "\(line.debugDescription)")
+            guard lines.count == 3 else { continue }
+            let shown = lines[1].dropFirst(4)  // "1 | "
+            // Each end may grow by up to 3 bytes to keep a character whole.
+            #expect(shown.utf8.count <= SourceLines.widestShownLine + 6 + 2 * "…".utf8.count)
+            // The caret stands under the range's first character.
+            let text = shown.hasPrefix("…") ? shown.dropFirst() : shown
+            let caretLine = lines[2].dropFirst(4)
+            let indent = shown.hasPrefix("…") ? caretLine.dropFirst() : caretLine
+            let before = indent.prefix { $0 != "^" }
+            #expect(indent.contains("^"))
+            let rest = String(line.utf8.dropFirst(start)) ?? ""
+            if let first = rest.first, first != "\t" {
+                #expect(
+                    text.dropFirst(before.count).first == first,
+                    "\(line.debugDescription) at \(start)")
+            }
+        }
+    }
+
     @Test func shellInputHasNoLocationInTheHeader() {
         let source = "a.width == 10 20"
         let rendered = DiagnosticRenderer(source: source).render(parseErrors(source))
