@@ -295,7 +295,7 @@ extension Layout {
         {
             release(identifier)
         }
-        c.group?.constraints.removeAll { $0 === c }
+        if let group = c.group { remove(c, from: \.constraints, of: group) }
         c.group = nil
     }
 }

@@ -18,9 +18,10 @@ public final class ConstraintGroup: CustomStringConvertible {
     /// The group's name, in the layout's namespace.
     public let name: String
     /// The members, in the order they joined.
-    public internal(set) var constraints: [LayoutConstraint] = [] {
-        didSet { layout?.journal(self, \.constraints, was: oldValue) }
-    }
+    ///
+    /// The layout journals each write itself: one member joining journals its own removal,
+    /// not a copy of every member (adding to a large group one by one was quadratic).
+    public internal(set) var constraints: [LayoutConstraint] = []
     /// Whether the group was last activated (true) or deactivated (false).
     public internal(set) var isActive: Bool {
         didSet { layout?.journal(self, \.isActive, was: oldValue) }
@@ -68,6 +69,7 @@ extension Layout {
         names[name] = .group(group)
         append(group, to: \.groups)
         for c in members { c.group = group }
+        journal(group, \.constraints, was: group.constraints)
         group.constraints = members
         return (group, report)
     }
@@ -83,8 +85,10 @@ extension Layout {
         try checkJoining(members, group)
         let fresh = members.filter { $0.group !== group }
         let report = try setState(of: fresh, active: group.isActive)
-        for c in fresh { c.group = group }
-        group.constraints += fresh
+        for c in fresh {
+            c.group = group
+            append(c, to: \.constraints, of: group)
+        }
         return report
     }
 

@@ -101,4 +101,39 @@ import Testing
         #expect(layoutError { try s.layout.toggle(s.regular) } == .groupRemoved("regular"))
         expectConsistent(s.layout)
     }
+
+    /// Members join and leave a group one write at a time: a what-if that adds to a group,
+    /// removes a member and removes the group leaves the group's members as they were, in
+    /// their order, and so does rolling back each step.
+    @Test func membersComeBackInTheirOrder() throws {
+        let s = try Scene()
+        let extra = try s.layout.makeConstraints {
+            s.text.width == 120
+            s.text.height == 20
+            s.button.width == 90
+        }
+        try s.layout.add([extra[0]], to: s.compact)
+        try s.layout.add([extra[1], extra[2]], to: s.compact)
+        let members = s.compact.constraints.map(\.number)
+        #expect(members.count == 4)
+        s.layout.startJournal()
+        var marks: [(Layout.JournalMark, [Int?])] = []
+        for step in 0..<3 {
+            marks.append((s.layout.journalMark(), s.compact.constraints.map(\.number)))
+            switch step {
+            case 0: try s.layout.remove(extra[1])
+            case 1:
+                try s.layout.add(
+                    try s.layout.makeConstraints { s.button.height == 40 }, to: s.compact)
+            default: try s.layout.remove(s.compact)
+            }
+        }
+        for (mark, expected) in marks.reversed() {
+            #expect(s.layout.rollBack(to: mark))
+            #expect(s.compact.constraints.map(\.number) == expected)
+        }
+        #expect(s.compact.constraints.map(\.number) == members)
+        #expect(!s.compact.isRemoved)
+        expectConsistent(s.layout)
+    }
 }
