@@ -46,12 +46,13 @@ extension Session {
     }
 
     /// The most writes the journal keeps (``journalDepth`` changes, fewer when they wrote
-    /// more): about 250 MB of old rows.
+    /// more): about 60 MB of old rows.
     ///
-    /// A change is usually a few dozen writes, but one that pivots through a long chain (a
-    /// view in a deep nest left free) rewrites every row below it, and a session of them
-    /// kept quadratic memory for its undos: 2,000 such nested views held 3.9 GB.
-    static let defaultJournalBudget = 1 << 20
+    /// A change is usually a few dozen writes, so 1,000 of them fit many times over; but one
+    /// that pivots through a long chain (a view in a deep nest left free) rewrites every row
+    /// below it, and a session of them kept quadratic memory for its undos: 2,000 such nested
+    /// views held 3.9 GB, 347 MB with a budget of 2^20 writes, 129 MB with this one.
+    static let defaultJournalBudget = 1 << 18
 
     /// Lets the journal go beyond ``journalDepth`` changes back, in batches, and beyond
     /// ``journalBudget`` writes (the newest change's are always kept).
