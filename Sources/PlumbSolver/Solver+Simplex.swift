@@ -473,6 +473,14 @@ extension Solver {
         var (row, record) = makeRow(for: constraint, id: id, reusing: old)
         records[Int(id.raw)] = record
         activeCount += 1
+        // Rows that overflowed on their way (values past the range times large cells) sum to
+        // an infinite or NaN row, on which phase 1 can find no pivot: a fuzzed session met
+        // "phase 1 did not converge" there. Such an add is refused and changes nothing.
+        guard row.constant.isFinite, row.coefficients.allSatisfy(\.isFinite) else {
+            forgetRecord(id, record)
+            throw .nonFinite(
+                what: "this constraint, summed over the rows it meets at these magnitudes,")
+        }
         if isDummiesButForResidue(&row) {
             guard abs(row.constant) <= Solver.tolerance(of: row) else {
                 let partial = makeConflict(culprit: id, row: row, violation: row.constant)

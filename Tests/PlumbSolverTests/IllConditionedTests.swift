@@ -738,4 +738,33 @@ struct IllConditionedTests {
         #expect(abs(s.value(of: v[2]) - 5e8 / (1 - 999_999.999)) < 1e-3)
         #expect(abs(s.value(of: v[0]) - 1e6 * s.value(of: v[2])) < 1)
     }
+
+    /// A row that overflowed on its way (an infinite constant; a fuzzed session of values
+    /// past the range reached NaN) never enters the tableau: the add that meets it is
+    /// refused as not finite and changes nothing, where phase 1 had found no pivot and
+    /// failed with "phase 1 did not converge".
+    @Test func anAddThatMeetsAnOverflowedRowIsRefusedAndChangesNothing() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        s.must(Constraint(v[1] - v[0] - 2, .equal))
+        let slot = [0, 1].map { Int(s.basicRow[Int(s.variableSymbol[$0])]) }.first { $0 >= 0 }
+        guard let slot else {
+            Issue.record("neither variable is basic")
+            return
+        }
+        s.rows[slot].constant = .infinity
+        let before = s.dump()
+        #expect(throws: SolverError.self) {
+            try s.add(Constraint(v[0] + v[1] + v[2] - 3, .equal))
+        }
+        do {
+            try s.add(Constraint(v[0] + v[1] + v[2] - 3, .equal))
+        } catch let error {
+            guard case .nonFinite = error else {
+                Issue.record("expected nonFinite, got \(error)")
+                return
+            }
+        }
+        #expect(s.dump() == before)
+    }
 }
