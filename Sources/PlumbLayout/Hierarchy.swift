@@ -150,33 +150,12 @@ extension Layout {
         }
     }
 
-    /// Takes `item` out of ``items``, journaling only its return to the same place.
-    ///
-    /// ``items`` is in creation order, so by serial: the item is found by bisection. A copy
+    /// Takes `item` out of ``items``, journaling only its return to the same place: a copy
     /// of the list per removal made removing 8,000 views one by one quadratic.
     private func removeFromItems(_ item: any LayoutItem) {
         let id = ObjectIdentifier(item)
-        var index: Int?
-        if let serial = Self.serial(of: item) {
-            var low = 0
-            var high = items.count
-            while low < high {
-                let middle = (low + high) / 2
-                if (Self.serial(of: items[middle]) ?? Int.max) < serial {
-                    low = middle + 1
-                } else {
-                    high = middle
-                }
-            }
-            if low < items.count, ObjectIdentifier(items[low]) == id { index = low }
-        }
-        guard let index = index ?? items.firstIndex(where: { ObjectIdentifier($0) == id })
-        else { return }
+        guard let index = items.firstIndex(where: { ObjectIdentifier($0) == id }) else { return }
         items.remove(at: index)
         journal({ [unowned self] in self.items.insert(item, at: index) })
-    }
-
-    private static func serial(of item: any LayoutItem) -> Int? {
-        (item as? View)?.serial ?? (item as? LayoutGuide)?.serial
     }
 }

@@ -43,10 +43,7 @@ public struct LayoutMetrics: Hashable, Sendable {
     /// - Complexity: O(1) for the newest name (what an undo meets), O(names after it)
     ///   otherwise.
     mutating func restore(_ name: String, to old: Double?) {
-        guard let position = index[name] else {
-            if let old { set(name, old) }
-            return
-        }
+        guard let position = index[name] else { return }
         if let old {
             values[position] = old
             return

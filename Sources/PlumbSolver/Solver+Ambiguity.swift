@@ -157,6 +157,16 @@ extension Solver {
         // constraints ask −1.000000000001, and `v4` was said to be bounded (seed
         // 1000003000080). The probe is then run once more on rows solved afresh from the
         // constraints (``solveAfresh()``), which tell the two apart.
+        // The same probe on rows solved afresh from the constraints, once; nil when they
+        // cannot be had.
+        func probeAfresh() -> (Double, Assignment, Bool)? {
+            var fresh = self
+            fresh.stopJournal()
+            guard fresh.solveAfresh() else { return nil }
+            return fresh.probe(
+                expression, direction: direction, requiredByVariable: requiredByVariable,
+                scope: scope, solvedAfresh: true)
+        }
         var dropped = 0
         while case .unbounded(let entering) = result, dropped < copy.symbolKind.count {
             let slope = copy.levels[level].coefficient(entering)
@@ -176,16 +186,7 @@ extension Solver {
                     Solver.rate(of: expression.terms, along: ray.direction, fastest: ray.fastest)
                     == nil
                 if followed && (solvedAfresh || !contested) { break }
-                if !solvedAfresh {
-                    var fresh = self
-                    fresh.stopJournal()
-                    if fresh.solveAfresh() {
-                        return fresh.probe(
-                            expression, direction: direction,
-                            requiredByVariable: requiredByVariable, scope: scope,
-                            solvedAfresh: true)
-                    }
-                }
+                if !solvedAfresh, let retried = probeAfresh() { return retried }
                 if followed { break }
             }
             copy.levels.clear(entering, inLevel: level)
@@ -197,14 +198,10 @@ extension Solver {
         // off, and the level of a redundant `0.5·v0 − 1e-12·v2 == 0 @250` then charged
         // 2.2e-20 per point for the ray along which v1 falls without end, so v1 was said
         // to be bounded at 0 (seed 1000016000001). Rows solved afresh settle it.
-        if case .optimal = result, !solvedAfresh, copy.isHeldBackOnlyByResidue(probe: level) {
-            var fresh = self
-            fresh.stopJournal()
-            if fresh.solveAfresh() {
-                return fresh.probe(
-                    expression, direction: direction, requiredByVariable: requiredByVariable,
-                    scope: scope, solvedAfresh: true)
-            }
+        if case .optimal = result, !solvedAfresh, copy.isHeldBackOnlyByResidue(probe: level),
+            let retried = probeAfresh()
+        {
+            return retried
         }
         switch result {
         case .optimal:
