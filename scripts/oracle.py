@@ -324,7 +324,7 @@ def decimal_row(values: list[float]) -> list[float] | None:
     for f in written:
         scale = scale * f.denominator // math.gcd(scale, f.denominator)
     scaled = [f * scale for f in written]
-    if any(abs(x.numerator) > 2**53 for x in scaled):
+    if any(Fraction(float(x)) != x for x in scaled):
         return None
     return [float(x) for x in scaled]
 
