@@ -130,6 +130,18 @@ struct Row {
         return coefficients.remove(at: i)
     }
 
+    /// Removes the cell of `symbol` and returns its coefficient with the largest term it
+    /// summed (both 0 if absent): a factor that lost digits passes its rounding on to every
+    /// cell it multiplies.
+    mutating func removeCell(_ symbol: Int32) -> (coefficient: Double, magnitude: Double) {
+        let (i, found) = position(of: symbol)
+        guard found else { return (0, 0) }
+        let size = magnitude(at: i)
+        symbols.remove(at: i)
+        if !magnitudes.isEmpty { magnitudes.remove(at: i) }
+        return (coefficients.remove(at: i), size)
+    }
+
     /// Removes the cells at `indices` (ascending), keeping the rest in order.
     mutating func removeCells(at indices: [Int]) {
         var next = 0

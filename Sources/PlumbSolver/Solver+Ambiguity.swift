@@ -142,7 +142,9 @@ extension Solver {
         }
         let level = copy.retainLevel(Priority.probe.value)
         for k in row.symbols.indices {
-            copy.levels.add(direction * row.coefficients[k], to: row.symbols[k], inLevel: level)
+            copy.levels.add(
+                direction * row.coefficients[k], size: abs(direction) * row.magnitude(at: k),
+                to: row.symbols[k], inLevel: level)
         }
         for s in row.symbols { copy.considerCandidate(s) }
         var result = copy.optimize()
@@ -188,6 +190,18 @@ extension Solver {
                 if followed && (solvedAfresh || !contested) { break }
                 if !solvedAfresh, let retried = probeAfresh() { return retried }
                 if followed { break }
+            } else if !solvedAfresh {
+                // The cells' history may overstate what they lost (a product of cells that
+                // each lost digits is charged for both): a ray along which the value moves
+                // well above rounding of the ray's own moves is contested, and the fresh rows
+                // settle it. `v1` falls 1e-6 per unit of a slack whose cells had summed terms
+                // of 1e6, and was said to be bounded at −30 (seed 1000056000247).
+                let ray = copy.ray(entering)
+                if Solver.rate(of: expression.terms, along: ray.direction, fastest: ray.fastest)
+                    != nil, let retried = probeAfresh()
+                {
+                    return retried
+                }
             }
             copy.levels.clear(entering, inLevel: level)
             dropped += 1

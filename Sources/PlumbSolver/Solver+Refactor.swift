@@ -176,13 +176,11 @@ extension Solver {
             guard let record = records[raw] else { continue }
             var row = writtenRow(of: record)
             // Substitute the subjects solved so far: their rows hold none of each other.
-            var known: [(symbol: Int32, coefficient: Double)] = []
-            for (s, c) in zip(row.symbols, row.coefficients) where solvedIndex[Int(s)] >= 0 {
-                known.append((s, c))
-            }
-            for (s, c) in known {
-                row.remove(s)
-                merge(solved[Int(solvedIndex[Int(s)])], times: c, into: &row)
+            var known: [Int32] = []
+            for s in row.symbols where solvedIndex[Int(s)] >= 0 { known.append(s) }
+            for s in known {
+                let (c, size) = row.removeCell(s)
+                merge(solved[Int(solvedIndex[Int(s)])], times: c, size: size, into: &row)
             }
             // The constraint's own slack, dummy or error is in no other constraint: when it is
             // basic, only this constraint can give its row, so it is the subject. Solving for
@@ -209,10 +207,10 @@ extension Solver {
             if row.count > dummyLimit { capDummies(&row) }
             // Eliminate the subject from the rows solved before.
             for j in occurrences[Int(subject)] {
-                let c = solved[Int(j)].remove(subject)
+                let (c, size) = solved[Int(j)].removeCell(subject)
                 guard c != 0 else { continue }
                 createdSymbols.removeAll(keepingCapacity: true)
-                merge(row, times: c, into: &solved[Int(j)])
+                merge(row, times: c, size: size, into: &solved[Int(j)])
                 for s in createdSymbols { occurrences[Int(s)].append(j) }
                 if solved[Int(j)].count > dummyLimit { capDummies(&solved[Int(j)]) }
             }

@@ -32,11 +32,14 @@ extension Solver {
     /// and 35 points of error stayed. Then it
     /// was 1e-20, which hid the product of a 1e-12 multiplier and a 1e-9 one (1e-21): 1e-22
     /// made 3 more of the extreme oracle's 6,000 systems on seeds 1–20 agree with the exact
-    /// optimum. Lower is worse: at 1e-30 a reduced cost left by rounding pulled an add beyond
-    /// the range (`removalDoesNotPivotOnRounding`). A reduced cost that is only rounding can
+    /// optimum. Then 1e-24, for 1e-12 × 2e-12 (`aTinyReducedCostThatNothingCancelledIsASlope`),
+    /// once a product of cells carried the rounding of both factors (`merge`): before that, a
+    /// residue of 5e-23 read as a slope. Lower is worse: at 1e-30 a reduced cost left by
+    /// rounding pulled an add beyond the range (`removalDoesNotPivotOnRounding`). A reduced
+    /// cost that is only rounding can
     /// still look like an unbounded improvement; `reoptimize()` knows the objective is
     /// bounded and sets it to zero.
-    static let optimalityTolerance: Double = 1e-22
+    static let optimalityTolerance: Double = 1e-24
     /// Two dual ratios within this, relative, are a tie (broken by symbol id).
     static let dualRatioTieTolerance: Double = 1e-9
     /// The smallest |coefficient|, relative to the row's largest, that may be a subject.
@@ -208,10 +211,10 @@ extension Solver {
         dropped: inout [Int32], kinds: [SymbolKind], limit: Int,
         scratch: inout [Int32], _ coefficients: inout [Double], _ magnitudes: inout [Double]
     ) -> Bool {
-        let c = target.remove(symbol)
+        let (c, size) = target.removeCell(symbol)
         guard c != 0 else { return false }
         merge(
-            row, times: c, into: &target, created: &created,
+            row, times: c, size: size, into: &target, created: &created,
             scratch: &scratch, &coefficients, &magnitudes)
         guard target.count > limit else { return true }
         let drop = excessDummyCells(target, kinds: kinds, limit: limit)
@@ -222,10 +225,15 @@ extension Solver {
         return true
     }
 
-    /// `target += factor × source`, keeping symbols new to `target` in `createdSymbols`.
-    mutating func merge(_ source: Row, times factor: Double, into target: inout Row) {
+    /// `target += factor × source`, keeping symbols new to `target` in `createdSymbols`;
+    /// `size` is the largest term `factor` summed, when it is a cell that did (its own
+    /// magnitude otherwise).
+    mutating func merge(
+        _ source: Row, times factor: Double, size: Double? = nil, into target: inout Row
+    ) {
         Solver.merge(
-            source, times: factor, into: &target, created: &createdSymbols,
+            source, times: factor, size: size ?? abs(factor), into: &target,
+            created: &createdSymbols,
             scratch: &scratchSymbols, &scratchCoefficients, &scratchMagnitudes)
     }
 
@@ -233,14 +241,18 @@ extension Solver {
     /// are appended to `created`.
     ///
     /// Cells that cancel are dropped (`Row.isRounding`): each cell's largest term so far
-    /// (`Row.magnitudes`) is carried along, scaled by `factor`.
+    /// (`Row.magnitudes`) is carried along, scaled by `size`, the largest term `factor` itself
+    /// summed. A product carries the rounding of both its factors: `1e-6/0.999999999 − 1e-6`
+    /// is 1.0000001095e-15 where 1.000000001e-15 is meant, and scaled by its own size it made
+    /// a residue of 5e-23 look like a slope, which took a conflict to a solution at 9e24 (seed
+    /// 1000052000160).
     ///
     /// The merge writes through unsafe buffers into scratch arrays that every merge reuses,
     /// then copies the result back into the target's own storage: no allocation unless a row
     /// outgrows its capacity, and no uniqueness check per cell. A result whose cells are all
     /// their own magnitudes keeps no magnitudes, as before the merge.
     static func merge(
-        _ source: Row, times factor: Double, into target: inout Row,
+        _ source: Row, times factor: Double, size factorSize: Double, into target: inout Row,
         created createdSymbols: inout [Int32],
         scratch scratchSymbols: inout [Int32], _ scratchCoefficients: inout [Double],
         _ scratchMagnitudes: inout [Double]
@@ -257,7 +269,8 @@ extension Solver {
             scratchCoefficients.append(contentsOf: repeatElement(0, count: grow))
             scratchMagnitudes.append(contentsOf: repeatElement(0, count: grow))
         }
-        let scale = abs(factor)
+        let scale = factorSize
+        let absFactor = abs(factor)
         var count = 0
         var plain = true
         scratchSymbols.withUnsafeMutableBufferPointer { outSymbols in
@@ -269,6 +282,12 @@ extension Solver {
                     let ss = source.symbols
                     let sc = source.coefficients
                     let sm = source.magnitudes
+                    // The largest term of factor × source cell j: the larger of each
+                    // factor's own largest term times the other's value.
+                    @inline(__always) func termSize(_ j: Int) -> Double {
+                        let cell = abs(sc[j])
+                        return max(scale * cell, absFactor * (sm.isEmpty ? cell : sm[j]))
+                    }
                     @inline(__always) func emit(_ symbol: Int32, _ value: Double, _ size: Double) {
                         outSymbols[count] = symbol
                         outCoefficients[count] = value
@@ -287,7 +306,7 @@ extension Solver {
                         } else if b < a {
                             let value = factor * sc[j]
                             if value != 0 {  // only underflow makes it 0
-                                emit(b, value, sm.isEmpty ? abs(value) : scale * sm[j])
+                                emit(b, value, termSize(j))
                                 createdSymbols.append(b)
                             }
                             j += 1
@@ -296,7 +315,7 @@ extension Solver {
                             let sum = tc[i] + value
                             let size = max(
                                 tm.isEmpty ? abs(tc[i]) : tm[i],
-                                sm.isEmpty ? abs(value) : scale * sm[j])
+                                termSize(j))
                             if !Row.isRounding(sum, tc[i], value, of: size) {
                                 emit(a, sum, max(size, abs(sum)))
                             }
@@ -311,7 +330,7 @@ extension Solver {
                     while j < m {
                         let value = factor * sc[j]
                         if value != 0 {
-                            emit(ss[j], value, sm.isEmpty ? abs(value) : scale * sm[j])
+                            emit(ss[j], value, termSize(j))
                             createdSymbols.append(ss[j])
                         }
                         j += 1
@@ -793,10 +812,10 @@ extension Solver {
         substituteInObjective(symbol, by: row)
         if var objective = phaseOne {
             phaseOne = nil  // release the stored copy so the merge below mutates in place
-            let c = objective.remove(symbol)
+            let (c, size) = objective.removeCell(symbol)
             if c != 0 {
                 createdSymbols.removeAll(keepingCapacity: true)
-                merge(row, times: c, into: &objective)
+                merge(row, times: c, size: size, into: &objective)
                 if objective.count > dummyLimit { capDummies(&objective) }
             }
             phaseOne = objective
@@ -808,9 +827,13 @@ extension Solver {
         for l in levelOrder {
             let c = levels[l].coefficient(symbol)
             if c == 0 { continue }
+            let size = levels[l].magnitude(symbol)
             levels.clear(symbol, inLevel: l)
             for k in row.symbols.indices {
-                levels.add(c * row.coefficients[k], to: row.symbols[k], inLevel: l)
+                levels.add(
+                    c * row.coefficients[k],
+                    size: max(size * abs(row.coefficients[k]), abs(c) * row.magnitude(at: k)),
+                    to: row.symbols[k], inLevel: l)
             }
             touched = true
         }
@@ -1196,7 +1219,9 @@ extension Solver {
             if slot >= 0 {
                 let row = rows[Int(slot)]
                 for k in row.symbols.indices {
-                    levels.add(weight * row.coefficients[k], to: row.symbols[k], inLevel: l)
+                    levels.add(
+                        weight * row.coefficients[k], size: abs(weight) * row.magnitude(at: k),
+                        to: row.symbols[k], inLevel: l)
                 }
                 for s in row.symbols { considerCandidate(s) }
             } else {

@@ -246,7 +246,43 @@ public struct Solver {
     @discardableResult
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         let cleaned = try validated(constraint)
-        return try limitingValues { (solver: inout Solver) throws(SolverError) -> ConstraintID in
+        do {
+            return try insertLimitingValues(cleaned)
+        } catch {
+            // A conflict whose multipliers do not prove it was read from rows that lost
+            // digits: the add gets one more try on rows solved afresh from the constraints,
+            // and the answer of that try stands. Cells of rounding taken for a constraint's
+            // own dropped a genuine slope from phase 1, and `v2 ≤ 0.5·v3` with
+            // `1e-12·v0 − 0.5·v2 + 5 ≤ 0` was refused as a conflict they do not make.
+            guard case .unsatisfiable(let conflict) = error, !proves(conflict, adding: cleaned)
+            else { throw error }
+            let original = self
+            guard solveAfresh() else { throw error }
+            do {
+                return try insertLimitingValues(cleaned)
+            } catch {
+                let issued = records.count
+                self = original
+                while records.count < issued { records.append(nil) }
+                throw error
+            }
+        }
+    }
+
+    /// Whether a conflict met while adding `constraint` is proved by its multipliers.
+    private func proves(_ conflict: Conflict, adding constraint: Constraint) -> Bool {
+        let members = conflict.members.map { id in
+            id == conflict.culprit ? constraint : record(id)?.constraint
+        }
+        let found = members.compactMap { $0 }
+        return found.count == members.count
+            && ScratchSystem.isCertificate(conflict.multipliers, of: found)
+    }
+
+    private mutating func insertLimitingValues(
+        _ cleaned: Constraint
+    ) throws(SolverError) -> ConstraintID {
+        try limitingValues { (solver: inout Solver) throws(SolverError) -> ConstraintID in
             let id = ConstraintID(raw: Int32(solver.records.count))
             solver.records.append(nil)
             try solver.insert(cleaned, as: id)
@@ -481,8 +517,10 @@ struct Level {
         Int(symbol) < magnitudes.count ? magnitudes[Int(symbol)] : 0
     }
 
+    /// Adds `value` to a cell; `size` is the largest term that made `value` (its own
+    /// magnitude unless it is the product of cells that lost digits).
     @inline(__always)
-    mutating func add(_ value: Double, to symbol: Int32) {
+    mutating func add(_ value: Double, size term: Double, to symbol: Int32) {
         let i = Int(symbol)
         if i >= coefficients.count {
             let grown = max(i + 1, coefficients.count * 2) - coefficients.count
@@ -490,7 +528,7 @@ struct Level {
             magnitudes.append(contentsOf: repeatElement(0, count: grown))
         }
         let sum = coefficients[i] + value
-        let size = max(magnitudes[i], abs(value))
+        let size = max(magnitudes[i], term)
         if Row.isRounding(sum, coefficients[i], value, of: size) {
             coefficients[i] = 0
             magnitudes[i] = 0
@@ -533,12 +571,12 @@ struct LevelTable: RandomAccessCollection {
     subscript(index: Int) -> Level { levels[index] }
 
     @inline(__always)
-    mutating func add(_ value: Double, to symbol: Int32, inLevel l: Int) {
+    mutating func add(_ value: Double, size: Double? = nil, to symbol: Int32, inLevel l: Int) {
         journal.record(
             .coefficient(
                 level: Int32(l), symbol: symbol, old: levels[l].coefficient(symbol),
                 oldMagnitude: levels[l].magnitude(symbol)))
-        levels[l].add(value, to: symbol)
+        levels[l].add(value, size: size ?? abs(value), to: symbol)
     }
 
     /// Sets a coefficient to zero (a symbol that became basic or left).

@@ -767,4 +767,99 @@ struct IllConditionedTests {
         }
         #expect(s.dump() == before)
     }
+
+    /// A reduced cost of 2e-24 is a genuine slope when it is a product of two small
+    /// multipliers (1e-12 × 2e-12) and nothing cancelled: the @751 level is lower with v0
+    /// lower without end, so the optimum lies beyond the range, and the add is refused as out
+    /// of range where it had been accepted with v0 at 0 (seed 1000026000100).
+    @Test func aTinyReducedCostThatNothingCancelledIsASlope() throws {
+        var s = Solver()
+        let v = s.makeVariables(2)
+        s.must(Constraint(LinearExpression(v[0]), .greaterThanOrEqual, priority: priority(750)))
+        s.must(Constraint(-1e-12 * v[1], .greaterThanOrEqual, priority: priority(751)))
+        do {
+            try s.add(Constraint(1e-12 * v[0] - 0.5 * v[1] + 20, .equal))
+            Issue.record("accepted with v0 = \(s.value(of: v[0]))")
+        } catch let error {
+            guard case .valueOutOfRange = error else {
+                Issue.record("expected valueOutOfRange, got \(error)")
+                return
+            }
+        }
+    }
+
+    /// A product carries the rounding of both its factors.
+    ///
+    /// `1e-6/0.999999999 − 1e-6` is
+    /// 1.0000001095e-15 where 1.000000001e-15 is meant; scaled by its own size into the row of
+    /// `−v0 + 1e-9·v2`, it left a residue of 5e-23 on a slack that phase 1 took for a slope,
+    /// and a conflict (`−v0 + 1e-9·v2` is 0 by `c1`, not 1000) was refused as out of range at
+    /// v1 = −9e24 (seed 1000052000160).
+    @Test func aResidueOfAFactorThatLostDigitsIsNoSlope() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        s.must(Constraint(v[0] + 1e-6 * v[1] - v[2], .equal))
+        s.must(Constraint(-1 * v[0] + 1e-9 * v[2], .equal))
+        s.must(Constraint(2 * v[1], .lessThanOrEqual))
+        do {
+            try s.add(Constraint(-1 * v[0] + 1e-9 * v[2] - 1000, .greaterThanOrEqual))
+            Issue.record("accepted")
+        } catch let error {
+            guard case .unsatisfiable(let conflict) = error else {
+                Issue.record("expected a conflict, got \(error)")
+                return
+            }
+            #expect(conflict.members.contains(ConstraintID(raw: 1)))
+        }
+    }
+
+    /// A conflict whose multipliers prove nothing is tried once more on rows solved afresh.
+    ///
+    /// Such a conflict was read from rows that lost digits, and the conflict of the second
+    /// try is the answer. `v2 ≤ 0.5·v3`, `v2 == 0.999999999·v3` and `1e-12·v0 − 0.5·v2 + 5 ≤ 0` hold
+    /// together only with v0 beyond −5e12; the first try named only the first and the last,
+    /// with multipliers that leave v3 and v0, once a cell of the slope through v2 was dropped
+    /// as rounding (seed 1000044000286).
+    @Test func aConflictItsMultipliersDoNotProveIsTriedOnFreshRows() throws {
+        var s = Solver()
+        let v = s.makeVariables(4)
+        let half = s.must(Constraint(v[2] - 0.5 * v[3], .lessThanOrEqual))
+        s.must(Constraint(v[0] - v[3] - 80, .lessThanOrEqual))
+        let parallel = s.must(Constraint(v[2] - 0.999999999 * v[3], .equal))
+        s.must(Constraint(v[0] + v[1] - v[2] + 5000, .greaterThanOrEqual))
+        s.must(Constraint(2 * v[0] - 2 * v[2], .equal))
+        s.must(Constraint(-1 * v[0] + v[3], .lessThanOrEqual, priority: priority(999)))
+        s.must(Constraint(2 * v[1] + 2 * v[2] - 2 * v[3], .equal))
+        let last = Constraint(1e-12 * v[0] - 0.5 * v[2] + 5, .lessThanOrEqual)
+        do {
+            try s.add(last)
+            Issue.record("accepted")
+        } catch let error {
+            guard case .unsatisfiable(let conflict) = error else {
+                Issue.record("expected a conflict, got \(error)")
+                return
+            }
+            #expect(conflict.members == [half, parallel, conflict.culprit])
+        }
+    }
+
+    /// A ray along which the value moves well above the rounding of the ray's own moves is
+    /// contested even where the cells' history says it may be rounding, and rows solved
+    /// afresh settle it: v1 falls 1e-6 per unit of c0's slack without end, and was said to be
+    /// bounded at −30 (seed 1000056000247).
+    @Test func aRayTheCellsDoubtIsSettledOnFreshRows() throws {
+        var s = Solver()
+        let v = s.makeVariables(4)
+        s.must(Constraint(1_000_000 * v[0] - v[3], .lessThanOrEqual))
+        s.must(Constraint(0.5 * v[1] - v[3] + 15, .greaterThanOrEqual))
+        let c2 = s.must(Constraint(1e-6 * v[0] - v[2] + v[3], .lessThanOrEqual))
+        let c3 = s.must(Constraint(v[0] - 20, .equal, priority: priority(250)))
+        try s.setConstant(-100, of: c2)
+        s.must(Constraint(v[0] + v[2] - v[3] + 4.9999999999999996e-06, .equal))
+        s.must(Constraint(v[0] - 2.000000000002 * v[3], .lessThanOrEqual))
+        s.must(Constraint(-1 * v[1] + v[3] + 20, .greaterThanOrEqual))
+        try s.remove(c3)
+        #expect(s.range(of: LinearExpression(v[1])).lower == -.infinity)
+        #expect(s.range(of: LinearExpression(v[3])).lower == -.infinity)
+    }
 }
