@@ -120,6 +120,13 @@ struct Row {
         return 1
     }
 
+    /// Notes that the cell at `k` has summed a term of magnitude `size`.
+    mutating func noteSummed(_ size: Double, at k: Int) {
+        guard size > magnitude(at: k) else { return }
+        if magnitudes.isEmpty { magnitudes = coefficients.map(abs) }
+        magnitudes[k] = size
+    }
+
     /// Removes the cell of `symbol` and returns its coefficient (0 if absent).
     @discardableResult
     mutating func remove(_ symbol: Int32) -> Double {

@@ -213,8 +213,10 @@ extension Solver {
     ) -> Bool {
         let (c, size) = target.removeCell(symbol)
         guard c != 0 else { return false }
+        var unwatched: [(symbol: Int32, terms: Double, size: Double)] = []
         merge(
             row, times: c, size: size, into: &target, created: &created,
+            cancelled: &unwatched, watching: false,
             scratch: &scratch, &coefficients, &magnitudes)
         guard target.count > limit else { return true }
         let drop = excessDummyCells(target, kinds: kinds, limit: limit)
@@ -234,6 +236,7 @@ extension Solver {
         Solver.merge(
             source, times: factor, size: size ?? abs(factor), into: &target,
             created: &createdSymbols,
+            cancelled: &cancelledCells, watching: watchesCancellations,
             scratch: &scratchSymbols, &scratchCoefficients, &scratchMagnitudes)
     }
 
@@ -254,6 +257,7 @@ extension Solver {
     static func merge(
         _ source: Row, times factor: Double, size factorSize: Double, into target: inout Row,
         created createdSymbols: inout [Int32],
+        cancelled: inout [(symbol: Int32, terms: Double, size: Double)], watching: Bool,
         scratch scratchSymbols: inout [Int32], _ scratchCoefficients: inout [Double],
         _ scratchMagnitudes: inout [Double]
     ) {
@@ -318,6 +322,8 @@ extension Solver {
                                 termSize(j))
                             if !Row.isRounding(sum, tc[i], value, of: size) {
                                 emit(a, sum, max(size, abs(sum)))
+                            } else if watching {
+                                cancelled.append((a, max(abs(tc[i]), abs(value)), size))
                             }
                             i += 1
                             j += 1
@@ -362,6 +368,8 @@ extension Solver {
         let unit = Solver.requiredRowUnit(constraint)
         var row = Row(constant: constraint.expression.constant / unit)
         if unit != 1 { row.rounding = Row.unitRounding * abs(row.constant) }
+        cancelledCells.removeAll(keepingCapacity: true)
+        watchesCancellations = true
         for written in constraint.expression.terms {
             let term = Term(written.variable, written.coefficient / unit)
             let symbol = variableSymbol[Int(term.variable.index)]
@@ -369,10 +377,13 @@ extension Solver {
             if slot >= 0 {
                 createdSymbols.removeAll(keepingCapacity: true)
                 merge(rows[Int(slot)], times: term.coefficient, into: &row)
-            } else {
-                row.add(term.coefficient, to: symbol)
+            } else if row.add(term.coefficient, to: symbol) < 0 {
+                let size = abs(term.coefficient)
+                cancelledCells.append((symbol, size, size))
             }
         }
+        watchesCancellations = false
+        judgeCancelledCells(&row)
         let owner = id.raw
         func symbol(_ kind: SymbolKind, _ reused: Int32?) -> Int32 {
             if let reused, reused >= 0 { return reused }
@@ -405,6 +416,30 @@ extension Solver {
         // cell is dropped, it is spilled from the start.
         if row.count > dummyLimit, capDummies(&row).contains(owner) { record.spilled = true }
         return (row, record)
+    }
+
+    /// Judges again the cells of a new row that cancelled while it was summed
+    /// (`cancelledCells`) and came back from a later term: the cell is the sum of every term,
+    /// so it is rounding when it is rounding beside the terms that cancelled
+    /// (`Row.isRounding`), and otherwise it carries their magnitude.
+    ///
+    /// Summed term by term, the cell that cancelled first was dropped and the later term made
+    /// a fresh cell, with no history: `v2 − 1.0000000000000004·v2` cancelled, then `−v0`
+    /// brought `5e-16·v2` back as a cell of its own, where the three terms sum to 5.6e-17; a
+    /// pivot on it put a value at 1.8e16, and a conflict (`−v0 + 1e6·v1 + v2 ≥ 9` beside
+    /// `−v0 + 1e6·v1 + v2 == 0`) was refused as out of range (seed 1000050000176).
+    mutating func judgeCancelledCells(_ row: inout Row) {
+        for (symbol, terms, size) in cancelledCells {
+            let (k, found) = row.position(of: symbol)
+            guard found else { continue }
+            let c = row.coefficients[k]
+            if Row.isRounding(c, c, terms, of: max(size, row.magnitude(at: k))) {
+                row.remove(symbol)
+            } else {
+                row.noteSummed(size, at: k)
+            }
+        }
+        cancelledCells.removeAll(keepingCapacity: true)
     }
 
     /// The factor a constraint's row is divided by: its largest coefficient when that is below

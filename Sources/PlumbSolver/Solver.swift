@@ -127,6 +127,11 @@ public struct Solver {
     var scratchSymbols: [Int32] = []
     var scratchCoefficients: [Double] = []
     var scratchMagnitudes: [Double] = []
+    /// Cells that cancelled while a new row was summed (`makeRow`), with the two terms that
+    /// cancelled (the larger) and the largest term the cell had summed: recorded only while
+    /// `watchesCancellations` is set.
+    var cancelledCells: [(symbol: Int32, terms: Double, size: Double)] = []
+    var watchesCancellations = false
 
     /// The most dummy cells a row keeps (`trackedDummies` unless this is a fully tracked
     /// replica); see `substitute(_:by:inSlot:kinds:)`.

@@ -169,6 +169,36 @@ struct ValueRangeTests {
         #expect(s.checkInvariants().isEmpty)
     }
 
+    /// A cell that cancels while a new row is summed stays cancelled when a later term
+    /// brings back less than its rounding.
+    ///
+    /// `−v0 + 1e6·v1 + v2 ≥ 9` beside `−v0 + 1e6·v1 + v2 == 0` is a conflict. Summed term by
+    /// term, `1e6·v1` cancelled v2's cell (`1 − 1.0000000000000004`), and `−v0` then brought
+    /// `5e-16·v2` back as a fresh cell, where the three terms sum to 6e-17: phase 1 pivoted on
+    /// it, v2 went to 1.8e16 and the add was refused as out of range (oracle seed
+    /// 1000050000176).
+    @Test func aCellThatCancelledWhileARowWasSummedStaysCancelled() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        let (v0, v1, v2) = (v[0], v[1], v[2])
+        s.must(Constraint(LinearExpression([Term(v1, 1e-9), Term(v0, -2)]), .equal))
+        let terms = [Term(v1, 1e6), Term(v2, 1), Term(v0, -1)]
+        s.must(Constraint(LinearExpression(terms), .equal))
+        var refusal: SolverError?
+        do {
+            try s.add(Constraint(LinearExpression(terms, constant: -9), .greaterThanOrEqual))
+        } catch {
+            refusal = error
+        }
+        guard case .unsatisfiable(let conflict)? = refusal else {
+            Issue.record("expected a conflict, got \(String(describing: refusal))")
+            return
+        }
+        #expect(conflict.members.count == 2)
+        #expect(abs(conflict.violation - 9) < 1e-6)
+        #expect(s.checkInvariants().isEmpty)
+    }
+
     /// Whether `error` is a refusal for putting `variable` at about `value` (to 1e-6).
     func leftTheRange(_ error: SolverError?, at variable: Variable, near value: Double) -> Bool {
         guard case .valueOutOfRange(let v, let x)? = error else { return false }
