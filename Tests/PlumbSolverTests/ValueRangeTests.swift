@@ -193,6 +193,31 @@ struct ValueRangeTests {
         #expect(abs(conflict.violation - 9) < 1e-6)
     }
 
+    /// A far point that holds the constraints as written is tried again on fresh rows too.
+    ///
+    /// `v0 − v1 − 1000·v2 == 50` asks `−v0 + v1 + 1000·v2 == 0 @751` to miss by 50 wherever
+    /// it holds. v2's row had lost its genuine `1e-15·s[c0]` (the `1 − 1.000000000001` of the
+    /// fifth constraint over 1000), so the new row kept `1e-12·s[c0]` where the exact row has
+    /// none, and the level of 751 took it for a slope that pays the 50 back at v0 = −5e13:
+    /// the add was refused as out of range, though the optimum puts v0 at −0.035 (oracle
+    /// seed 1000025000290). That far point holds every constraint to 1e-12 of its terms, so
+    /// only the residual check sent the add back before; the fresh rows know the cell.
+    @Test(arguments: [false, true])
+    func aFarPointTheConstraintsHoldIsTriedOnFreshRows(journaling: Bool) throws {
+        var s = Solver()
+        if journaling { s.startJournal() }
+        let v = s.makeVariables(3)
+        let (v0, v1, v2) = (v[0], v[1], v[2])
+        s.must(Constraint(v0 - 0.5 * v2, .lessThanOrEqual))
+        s.must(Constraint(2 * v2 - v1, .lessThanOrEqual))
+        s.must(Constraint(-1 * v0, .lessThanOrEqual, priority: priority(500)))
+        s.must(Constraint(1000 * v2 + v1 - v0, .equal, priority: priority(751)))
+        s.must(Constraint(v1 - 1.000000000001 * v0 - 20, .greaterThanOrEqual))
+        try s.add(Constraint(-1000 * v2 - v1 + v0 - 50, .equal))
+        #expect(abs(s.value(of: v0) - -0.035) < 1e-6)
+        #expect(s.checkInvariants().isEmpty)
+    }
+
     /// Whether `error` is a refusal for putting `variable` at about `value` (to 1e-6).
     func leftTheRange(_ error: SolverError?, at variable: Variable, near value: Double) -> Bool {
         guard case .valueOutOfRange(let v, let x)? = error else { return false }
