@@ -275,6 +275,7 @@ extension Solver {
         }
         let scale = factorSize
         let absFactor = abs(factor)
+        let exactFactor = factorSize == absFactor
         var count = 0
         var plain = true
         scratchSymbols.withUnsafeMutableBufferPointer { outSymbols in
@@ -287,10 +288,11 @@ extension Solver {
                     let sc = source.coefficients
                     let sm = source.magnitudes
                     // The largest term of factor × source cell j: the larger of each
-                    // factor's own largest term times the other's value.
+                    // factor's own largest term times the other's value (a factor that is
+                    // its own magnitude, as most are, scales the cell's).
                     @inline(__always) func termSize(_ j: Int) -> Double {
-                        let cell = abs(sc[j])
-                        return max(scale * cell, absFactor * (sm.isEmpty ? cell : sm[j]))
+                        let size = absFactor * (sm.isEmpty ? abs(sc[j]) : sm[j])
+                        return exactFactor ? size : max(scale * abs(sc[j]), size)
                     }
                     @inline(__always) func emit(_ symbol: Int32, _ value: Double, _ size: Double) {
                         outSymbols[count] = symbol
