@@ -25,9 +25,13 @@ extension Solver {
     /// than found: the operation is taken back, the rows are solved afresh (``solveAfresh()``)
     /// and it is tried once more. If that try fails as well, the solver is put back as it was
     /// before either (rows, basis and bits).
+    ///
+    /// A failure that `retrying` doubts (a conflict whose multipliers prove nothing) gets the
+    /// same second try on rows solved afresh, and the answer of that try stands.
     mutating func limitingValues<T>(
         _ operation: (inout Solver) throws(SolverError) -> T,
-        undo: (inout Solver, T) throws(SolverError) -> Void
+        undo: (inout Solver, T) throws(SolverError) -> Void,
+        retrying: (Solver, SolverError) -> Bool = { _, _ in false }
     ) throws(SolverError) -> T {
         guard limitDepth == 0 else { return try operation(&self) }
         limitDepth += 1
@@ -56,6 +60,13 @@ extension Solver {
                 // An identity a failed add issued stays spent, as it does without the journal.
                 if mark != nil || beforeRetry != nil {
                     while records.count < issued { records.append(nil) }
+                }
+                if beforeRetry == nil, retrying(self, error) {
+                    let original = self
+                    if solveAfresh() {
+                        beforeRetry = original
+                        continue
+                    }
                 }
                 throw error
             }

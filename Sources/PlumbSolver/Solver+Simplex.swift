@@ -213,11 +213,10 @@ extension Solver {
     ) -> Bool {
         let (c, size) = target.removeCell(symbol)
         guard c != 0 else { return false }
-        var unwatched: [(symbol: Int32, terms: Double, size: Double)] = []
+        var unwatched: [CancelledCell]? = nil
         merge(
             row, times: c, size: size, into: &target, created: &created,
-            cancelled: &unwatched, watching: false,
-            scratch: &scratch, &coefficients, &magnitudes)
+            cancelled: &unwatched, scratch: &scratch, &coefficients, &magnitudes)
         guard target.count > limit else { return true }
         let drop = excessDummyCells(target, kinds: kinds, limit: limit)
         guard !drop.isEmpty else { return true }
@@ -227,18 +226,31 @@ extension Solver {
         return true
     }
 
-    /// `target += factor × source`, keeping symbols new to `target` in `createdSymbols`;
+    /// `target += factor × source`, keeping symbols new to `target` in `createdSymbols`.
+    ///
     /// `size` is the largest term `factor` summed, when it is a cell that did (its own
-    /// magnitude otherwise).
+    /// magnitude otherwise). With `cancelled`, the cells that cancelled are appended to it
+    /// (`makeRow`).
     mutating func merge(
-        _ source: Row, times factor: Double, size: Double? = nil, into target: inout Row
+        _ source: Row, times factor: Double, size: Double? = nil, into target: inout Row,
+        cancelled: inout [CancelledCell]?
     ) {
         Solver.merge(
             source, times: factor, size: size ?? abs(factor), into: &target,
-            created: &createdSymbols,
-            cancelled: &cancelledCells, watching: watchesCancellations,
+            created: &createdSymbols, cancelled: &cancelled,
             scratch: &scratchSymbols, &scratchCoefficients, &scratchMagnitudes)
     }
+
+    mutating func merge(
+        _ source: Row, times factor: Double, size: Double? = nil, into target: inout Row
+    ) {
+        var unwatched: [CancelledCell]? = nil
+        merge(source, times: factor, size: size, into: &target, cancelled: &unwatched)
+    }
+
+    /// A cell that cancelled while a row was summed: the larger of the two terms that
+    /// cancelled, and the largest term the cell had summed.
+    typealias CancelledCell = (symbol: Int32, terms: Double, size: Double)
 
     /// `target += factor × source` by one merge of the sorted cells; symbols new to `target`
     /// are appended to `created`.
@@ -257,7 +269,7 @@ extension Solver {
     static func merge(
         _ source: Row, times factor: Double, size factorSize: Double, into target: inout Row,
         created createdSymbols: inout [Int32],
-        cancelled: inout [(symbol: Int32, terms: Double, size: Double)], watching: Bool,
+        cancelled: inout [CancelledCell]?,
         scratch scratchSymbols: inout [Int32], _ scratchCoefficients: inout [Double],
         _ scratchMagnitudes: inout [Double]
     ) {
@@ -324,8 +336,8 @@ extension Solver {
                                 termSize(j))
                             if !Row.isRounding(sum, tc[i], value, of: size) {
                                 emit(a, sum, max(size, abs(sum)))
-                            } else if watching {
-                                cancelled.append((a, max(abs(tc[i]), abs(value)), size))
+                            } else {
+                                cancelled?.append((a, max(abs(tc[i]), abs(value)), size))
                             }
                             i += 1
                             j += 1
@@ -370,22 +382,21 @@ extension Solver {
         let unit = Solver.requiredRowUnit(constraint)
         var row = Row(constant: constraint.expression.constant / unit)
         if unit != 1 { row.rounding = Row.unitRounding * abs(row.constant) }
-        cancelledCells.removeAll(keepingCapacity: true)
-        watchesCancellations = true
+        // Cells that cancel while the row is summed, judged again at the end.
+        var cancelled: [CancelledCell]? = []
         for written in constraint.expression.terms {
             let term = Term(written.variable, written.coefficient / unit)
             let symbol = variableSymbol[Int(term.variable.index)]
             let slot = basicRow[Int(symbol)]
             if slot >= 0 {
                 createdSymbols.removeAll(keepingCapacity: true)
-                merge(rows[Int(slot)], times: term.coefficient, into: &row)
+                merge(rows[Int(slot)], times: term.coefficient, into: &row, cancelled: &cancelled)
             } else if row.add(term.coefficient, to: symbol) < 0 {
                 let size = abs(term.coefficient)
-                cancelledCells.append((symbol, size, size))
+                cancelled?.append((symbol, size, size))
             }
         }
-        watchesCancellations = false
-        judgeCancelledCells(&row)
+        Solver.judge(cancelled ?? [], in: &row)
         let owner = id.raw
         func symbol(_ kind: SymbolKind, _ reused: Int32?) -> Int32 {
             if let reused, reused >= 0 { return reused }
@@ -421,7 +432,7 @@ extension Solver {
     }
 
     /// Judges again the cells of a new row that cancelled while it was summed
-    /// (`cancelledCells`) and came back from a later term: the cell is the sum of every term,
+    /// (`cancelled`) and came back from a later term: the cell is the sum of every term,
     /// so it is rounding when it is rounding beside the terms that cancelled
     /// (`Row.isRounding`), and otherwise it carries their magnitude.
     ///
@@ -430,8 +441,8 @@ extension Solver {
     /// brought `5e-16·v2` back as a cell of its own, where the three terms sum to 5.6e-17; a
     /// pivot on it put a value at 1.8e16, and a conflict (`−v0 + 1e6·v1 + v2 ≥ 9` beside
     /// `−v0 + 1e6·v1 + v2 == 0`) was refused as out of range (seed 1000050000176).
-    mutating func judgeCancelledCells(_ row: inout Row) {
-        for (symbol, terms, size) in cancelledCells {
+    static func judge(_ cancelled: [CancelledCell], in row: inout Row) {
+        for (symbol, terms, size) in cancelled {
             let (k, found) = row.position(of: symbol)
             guard found else { continue }
             let c = row.coefficients[k]
@@ -441,7 +452,6 @@ extension Solver {
                 row.noteSummed(size, at: k)
             }
         }
-        cancelledCells.removeAll(keepingCapacity: true)
     }
 
     /// The factor a constraint's row is divided by: its largest coefficient when that is below

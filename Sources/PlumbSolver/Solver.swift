@@ -127,11 +127,6 @@ public struct Solver {
     var scratchSymbols: [Int32] = []
     var scratchCoefficients: [Double] = []
     var scratchMagnitudes: [Double] = []
-    /// Cells that cancelled while a new row was summed (`makeRow`), with the two terms that
-    /// cancelled (the larger) and the largest term the cell had summed: recorded only while
-    /// `watchesCancellations` is set.
-    var cancelledCells: [(symbol: Int32, terms: Double, size: Double)] = []
-    var watchesCancellations = false
 
     /// The most dummy cells a row keeps (`trackedDummies` unless this is a fully tracked
     /// replica); see `substitute(_:by:inSlot:kinds:)`.
@@ -251,26 +246,20 @@ public struct Solver {
     @discardableResult
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         let cleaned = try validated(constraint)
-        do {
-            return try insertLimitingValues(cleaned)
-        } catch {
+        return try limitingValues { (solver: inout Solver) throws(SolverError) -> ConstraintID in
+            let id = ConstraintID(raw: Int32(solver.records.count))
+            solver.records.append(nil)
+            try solver.insert(cleaned, as: id)
+            return id
+        } undo: { (solver: inout Solver, id: ConstraintID) throws(SolverError) in
+            try solver.remove(id)
+        } retrying: { solver, error in
             // A conflict whose multipliers do not prove it was read from rows that lost
-            // digits: the add gets one more try on rows solved afresh from the constraints,
-            // and the answer of that try stands. Cells of rounding taken for a constraint's
-            // own dropped a genuine slope from phase 1, and `v2 ≤ 0.5·v3` with
-            // `1e-12·v0 − 0.5·v2 + 5 ≤ 0` was refused as a conflict they do not make.
-            guard case .unsatisfiable(let conflict) = error, !proves(conflict, adding: cleaned)
-            else { throw error }
-            let original = self
-            guard solveAfresh() else { throw error }
-            do {
-                return try insertLimitingValues(cleaned)
-            } catch {
-                let issued = records.count
-                self = original
-                while records.count < issued { records.append(nil) }
-                throw error
-            }
+            // digits: cells of rounding taken for a constraint's own dropped a genuine slope
+            // from phase 1, and `v2 ≤ 0.5·v3` with `1e-12·v0 − 0.5·v2 + 5 ≤ 0` was refused
+            // as a conflict they do not make.
+            guard case .unsatisfiable(let conflict) = error else { return false }
+            return !solver.proves(conflict, adding: cleaned)
         }
     }
 
@@ -282,19 +271,6 @@ public struct Solver {
         let found = members.compactMap { $0 }
         return found.count == members.count
             && ScratchSystem.isCertificate(conflict.multipliers, of: found)
-    }
-
-    private mutating func insertLimitingValues(
-        _ cleaned: Constraint
-    ) throws(SolverError) -> ConstraintID {
-        try limitingValues { (solver: inout Solver) throws(SolverError) -> ConstraintID in
-            let id = ConstraintID(raw: Int32(solver.records.count))
-            solver.records.append(nil)
-            try solver.insert(cleaned, as: id)
-            return id
-        } undo: { (solver: inout Solver, id: ConstraintID) throws(SolverError) in
-            try solver.remove(id)
-        }
     }
 
     /// Removes a constraint and re-solves.
