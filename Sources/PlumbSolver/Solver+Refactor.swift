@@ -71,14 +71,29 @@ extension Solver {
     /// look singular), the simplex fails on them, or they hold the constraints no better.
     mutating func refactorizeAfterRoughPivots() {
         guard tookRoughPivot || mayHaveLostDigits else { return }
-        let residual = worstResidual()
+        var residual = worstResidual()
         guard tookRoughPivot || residual > Solver.acceptedResidual else { return }
-        let saved = self
-        guard solveAfresh() else { return }
-        // A basis near singular solves no better afresh: keep whichever is closer to the
-        // constraints as written.
-        if worstResidual() > residual { self = saved }
+        // The simplex that repairs the fresh rows can pivot to another basis, and its rows then
+        // carry that path's rounding: from a vertex at 3e18 to one at 100, `v2 ≥ v1` was
+        // missed by 612 (seed 1000089000081). So the new basis is solved afresh in its turn,
+        // a few times at most, while the constraints as written are still missed.
+        for _ in 0..<Solver.refactorRounds {
+            let saved = self
+            guard solveAfresh() else { return }
+            // A basis near singular solves no better afresh: keep whichever is closer to the
+            // constraints as written.
+            let now = worstResidual()
+            if now > residual {
+                self = saved
+                return
+            }
+            residual = now
+            if residual <= Solver.acceptedResidual { return }
+        }
     }
+
+    /// How many times at most one operation's basis is solved afresh.
+    static let refactorRounds = 3
 
     /// Solves the rows of the current basis afresh and repairs what they show.
     ///

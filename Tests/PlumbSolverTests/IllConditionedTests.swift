@@ -848,4 +848,28 @@ struct IllConditionedTests {
         #expect(s.range(of: LinearExpression(v[1])).lower == -.infinity)
         #expect(s.range(of: LinearExpression(v[3])).lower == -.infinity)
     }
+
+    /// The basis the simplex reaches from rows solved afresh is solved afresh in its turn.
+    ///
+    /// After `c6` moved up a level, the fresh rows sat at a vertex with v2 at 3e18, and the
+    /// simplex pivoted from there to the optimum at v2 = 100: the 3e18 cancelled and v2 came
+    /// out at −512, missing the required `v2 ≥ v1` by 612 (seed 1000089000081).
+    @Test func theBasisTheFreshRowsReachIsSolvedAfreshToo() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        try s.addEditVariable(v[2], priority: priority(251))
+        try s.addEditVariable(v[0], priority: priority(749))
+        s.must(
+            Constraint(-0.5 * v[0] + v[1] - 3_000_000, .greaterThanOrEqual, priority: priority(500))
+        )
+        s.must(Constraint(v[0] - v[1], .greaterThanOrEqual, priority: priority(750)))
+        s.must(Constraint(-1 * v[1] + v[2], .greaterThanOrEqual))
+        s.must(Constraint(-1 * v[1] + 1e-12 * v[2] + 100, .equal))
+        let c6 = s.must(
+            Constraint(500_000 * v[0] - 0.5 * v[1], .lessThanOrEqual, priority: priority(749)))
+        try s.setPriority(priority(750), of: c6)
+        #expect(s.checkInvariants().isEmpty)
+        #expect(abs(s.value(of: v[1]) - 100.0000000001) < 1e-9)
+        #expect(abs(s.value(of: v[2]) - 100.0000000001) < 1e-9)
+    }
 }
