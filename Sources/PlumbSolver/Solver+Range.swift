@@ -70,7 +70,10 @@ extension Solver {
                 }
                 throw error
             }
-            guard limitsValues, mayLeaveRange, let worst = farthestValue() else { return result }
+            // A retry starts from rows solved afresh, whose values were never noted as they
+            // changed, so it looks at every value.
+            guard limitsValues, mayLeaveRange || beforeRetry != nil, let worst = farthestValue()
+            else { return result }
             let outOfRange = SolverError.valueOutOfRange(
                 Variable(index: worst.variable), value: worst.value)
             if let original = beforeRetry {

@@ -872,4 +872,33 @@ struct IllConditionedTests {
         #expect(abs(s.value(of: v[1]) - 100.0000000001) < 1e-9)
         #expect(abs(s.value(of: v[2]) - 100.0000000001) < 1e-9)
     }
+
+    /// A retry on rows solved afresh looks at every value when it ends.
+    ///
+    /// `c1` and the last add squeeze v0 below −4e12, beyond the range. The first try was
+    /// refused as out of range; the retry started from rows solved afresh, which the simplex
+    /// had already taken to −6e18 (where `c2`'s optimum lies, 1e-12 per point away), changed
+    /// no variable's row, and was accepted with v0 there (seed 1000042000240).
+    @Test(arguments: [false, true])
+    func aRetryOnFreshRowsLooksAtEveryValue(journal: Bool) throws {
+        var s = Solver()
+        if journal { s.startJournal() }
+        let v = s.makeVariables(5)
+        s.must(Constraint(LinearExpression(v[3]), .lessThanOrEqual))
+        s.must(Constraint(0.999999999 * v[0] - v[3], .greaterThanOrEqual))
+        s.must(Constraint(-1 * v[0] + v[4], .greaterThanOrEqual, priority: priority(751)))
+        s.must(Constraint(-1 * v[0] + v[1] + v[4], .greaterThanOrEqual))
+        s.must(Constraint(-1 * v[0] + v[2], .equal))
+        s.must(Constraint(-1e-6 * v[1] + 0.5 * v[2], .greaterThanOrEqual, priority: priority(749)))
+        s.must(Constraint(v[0] - 1.000000000001 * v[4] - 6_000_000, .greaterThanOrEqual))
+        let before = v.map { s.value(of: $0) }
+        #expect(throws: SolverError.self) {
+            try s.add(Constraint(-1.000000001 * v[0] + v[3] - 8000, .greaterThanOrEqual))
+        }
+        // Without the journal the refusal goes back to the state the add's undo left, which
+        // is at that optimum too (docs/solver.md, "Values beyond the range").
+        guard journal else { return }
+        #expect(v.map { s.value(of: $0) } == before)
+        #expect(s.checkInvariants().isEmpty)
+    }
 }
