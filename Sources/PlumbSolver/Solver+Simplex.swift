@@ -164,8 +164,7 @@ extension Solver {
             noteVariableChanged(basic)
             if abs(constant) > Solver.maximumValue { mayLeaveRange = true }
             if steepestRatio > Solver.steepRatio,
-                rows[Int(slot)].rounding
-                    > Solver.lostDigits * abs(constant) + Solver.roundingFloor * valueScale,
+                rows[Int(slot)].rounding > Solver.lostDigits * abs(constant),
                 rows[Int(slot)].hasCell(beyond: Solver.steepRatio)
                     || rows[Int(slot)].hasCancelledCell(beyond: Solver.steepRatio)
             {

@@ -918,4 +918,22 @@ struct IllConditionedTests {
         #expect(steep.violation { s.value(of: $0) } == 0)
         #expect(s.checkInvariants().isEmpty)
     }
+
+    /// What solving afresh cannot mend, iterative refinement does.
+    ///
+    /// v1 = −1e-5 came out of `v1 = v3 − 1e6·v2 − s` with v3 and 1e6·v2 at 1e7, and missed
+    /// the last equality by 5e-4, fifty thousand times what `check` allows; solved afresh in
+    /// creation order, the same basis cancelled the same digits (seed 1000052000125).
+    @Test func aValueTwoLargeOnesCancelledIsRefined() {
+        var s = Solver()
+        let v = s.makeVariables(4)
+        s.must(Constraint(v[0] - 1.000000000001 * v[2] - 10, .equal))
+        s.must(Constraint(2000 * v[0] - 2 * v[2], .equal))
+        s.must(Constraint(1_000_000 * v[2] + v[3] - v[1], .greaterThanOrEqual))
+        let last = Constraint(1_000_000 * v[1] + v[0] - v[2], .equal)
+        s.must(last)
+        #expect(last.violation { s.value(of: $0) } == 0)
+        #expect(abs(s.value(of: v[1]) + 1e-5) < 1e-15)
+        #expect(s.checkInvariants().isEmpty)
+    }
 }
