@@ -809,15 +809,25 @@ extension Solver {
         var second: Candidate?
         var third: Candidate?
         var last: Candidate?
-        let cells = liveCells(marker)
+        var cells: [(slot: Int32, coefficient: Double, magnitude: Double)] = []
+        forEachCell(of: marker) { solver, slot, i in
+            let row = solver.rows[Int(slot)]
+            cells.append((slot, row.coefficients[i], row.magnitude(at: i)))
+        }
         let largest = cells.reduce(0.0) { max($0, abs($1.coefficient)) }
-        for (slot, c) in cells {
+        for (slot, c, magnitude) in cells {
             let row = rows[Int(slot)]
             let basic = rowBasic[Int(slot)]
             if c == 0 { continue }
-            if abs(c) <= Solver.negligiblePivot * largest {
-                // Rounding left behind (2.5e-23 beside cells of 1): pivoting on it multiplies
-                // every row by 4e22 and loses each constant's digits. Only if nothing else.
+            if abs(c) <= Solver.negligiblePivot * largest,
+                abs(c) * Solver.steepRatio < magnitude
+            {
+                // Rounding left behind (2.5e-23 beside cells of 1, what cancelling terms far
+                // larger left): pivoting on it multiplies every row by 4e22 and loses each
+                // constant's digits. Only if nothing else. A cell as small that cancelled
+                // nothing is a product of small multipliers, and a restricted row's: taking
+                // the external row instead for `1e-9·0.999999999` beside 1e9 put v0,
+                // parametric, in a slack's row (seed 1000108000049).
                 let candidate = (0.0, basic, slot)
                 if better(candidate, than: last) { last = candidate }
             } else if symbolKind[Int(basic)] == .dummy {

@@ -936,4 +936,24 @@ struct IllConditionedTests {
         #expect(abs(s.value(of: v[1]) + 1e-5) < 1e-15)
         #expect(s.checkInvariants().isEmpty)
     }
+
+    /// A marker's cell as small against its column as rounding, but summed from nothing
+    /// larger, is a product of small multipliers, and its restricted row takes the pivot.
+    ///
+    /// Removing v1's edit found its marker at 1e9 in v0's row and at `1e-9·0.999999999` in
+    /// the row of `1e-9·v2 ≥ 0`'s slack; taking v0's row instead left v0, parametric, in that
+    /// slack's row, and every range unbounded where v0, v1 and v2 are at least 0 (seed
+    /// 1000108000049).
+    @Test func aSmallMarkerCellThatCancelledNothingTakesThePivot() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        try s.addEditVariable(v[1], priority: priority(999))
+        s.must(Constraint(v[1] - 1.000000001 * v[2], .greaterThanOrEqual))
+        s.must(Constraint(2e-9 * v[0] - 2 * v[1], .greaterThanOrEqual))
+        s.must(Constraint(1e-9 * v[2], .greaterThanOrEqual, priority: priority(500)))
+        try s.removeEditVariable(v[1])
+        #expect(s.checkInvariants().isEmpty)
+        #expect(s.range(of: LinearExpression(v[0])).lower == 0)
+        #expect(s.range(of: LinearExpression(v[1])).lower == 0)
+    }
 }
