@@ -198,17 +198,23 @@ extension Solver {
         var worst = 0.0
         for raw in records.indices {
             guard let record = records[raw] else { continue }
-            let row = writtenRow(of: record)
-            var sum = row.constant
-            var size = abs(row.constant)
-            for (s, c) in zip(row.symbols, row.coefficients) {
-                let term = c * value(ofSymbol: s)
-                sum += term
-                size += abs(term)
-            }
-            worst = max(worst, abs(sum) / (1 + size))
+            worst = max(worst, residual(of: record))
         }
         return worst
+    }
+
+    /// How far the solution is from one constraint's equation as written, relative to 1 + the
+    /// size of its terms.
+    func residual(of record: ConstraintRecord) -> Double {
+        let row = writtenRow(of: record)
+        var sum = row.constant
+        var size = abs(row.constant)
+        for (s, c) in zip(row.symbols, row.coefficients) {
+            let term = c * value(ofSymbol: s)
+            sum += term
+            size += abs(term)
+        }
+        return abs(sum) / (1 + size)
     }
 
     /// Whether some slack, error or dummy row holds an external variable that is not basic.

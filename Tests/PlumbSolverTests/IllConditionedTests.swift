@@ -956,4 +956,22 @@ struct IllConditionedTests {
         #expect(s.range(of: LinearExpression(v[0])).lower == 0)
         #expect(s.range(of: LinearExpression(v[1])).lower == 0)
     }
+
+    /// A constant change in a steep layout checks the changed constraint as written.
+    ///
+    /// v1's cells had lost eight digits on the way through `1 − 0.999999999` (0.0019999999485
+    /// where c0 asks 0.002), and moving c0's constant by 1e8 scaled that into v1: 0.005 off,
+    /// and `500·v1 ≥ 1e8` missed by 2.6 (seed 1000124000295).
+    @Test func aConstantChangeChecksTheConstraintItChanged() throws {
+        var s = Solver()
+        let v = s.makeVariables(4)
+        let c0 = s.must(Constraint(500 * v[1] + 0.5 * v[0] - 0.5 * v[2], .greaterThanOrEqual))
+        s.must(Constraint(v[3] - 0.999999999 * v[0], .equal))
+        s.must(Constraint(2 * v[3] - 2 * v[0], .lessThanOrEqual))
+        try s.setConstant(-100_000_000, of: c0)
+        let changed = Constraint(
+            500 * v[1] + 0.5 * v[0] - 0.5 * v[2] - 100_000_000, .greaterThanOrEqual)
+        #expect(changed.violation { s.value(of: $0) } == 0)
+        #expect(s.checkInvariants().isEmpty)
+    }
 }
