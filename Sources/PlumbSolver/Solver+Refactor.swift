@@ -203,6 +203,22 @@ extension Solver {
         return worst
     }
 
+    /// In a steep layout, checks the constraint an operation just added or changed, as
+    /// written (its terms only): a miss sends the operation to the check of them all and a
+    /// fresh solve when it ends (``refactorizeAfterRoughPivots()``).
+    ///
+    /// The rows' rounding bounds do not cover their cells' errors, and an operation can
+    /// scale those: a cell of 0.002 that had lost eight digits through `1 − 0.999999999` took
+    /// a constant change of 1e8 to a value 0.005 off, and `500·v1 ≥ 1e8` missed by 2.6 (seed
+    /// 1000124000295); `1000·v2 − 0.5·v1 + 90 ≤ 0`, added through rows with cells of 1e9,
+    /// missed by 0.0037 (seed 1000136000153).
+    mutating func noteMiss(of id: ConstraintID) {
+        guard steepestRatio > Solver.steepRatio, let record = record(id),
+            residual(of: record) > Solver.acceptedResidual
+        else { return }
+        mayHaveLostDigits = true
+    }
+
     /// How far the solution is from one constraint's equation as written, relative to 1 + the
     /// size of its terms.
     func residual(of record: ConstraintRecord) -> Double {

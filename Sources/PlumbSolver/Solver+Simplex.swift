@@ -1136,17 +1136,9 @@ extension Solver {
         // 1e-6), is a real error of 1e8. A primal pass after it takes what is left, and a row
         // it cannot repair is a verdict like the dual simplex's, not one to drop.
         if failed == nil, pivotLog?.isEmpty == false { failed = try reoptimize() }
-        // A constant change scales every cell of the marker's column by the change, and their
-        // rounding with it, which no row's bound records: a cell of 0.002 that had lost eight
-        // digits on the way through `1 − 0.999999999` took a change of 1e8 to a value 0.005
-        // off, and `500·v1 ≥ 1e8` missed by 2.6 (seed 1000124000295). In a steep layout the
-        // changed constraint is checked as written; a miss sends the operation to the check
-        // of them all.
-        if failed == nil, steepestRatio > Solver.steepRatio,
-            let changed = self.record(id), residual(of: changed) > Solver.acceptedResidual
-        {
-            mayHaveLostDigits = true
-        }
+        // A constant change scales every cell of the marker's column, and their rounding,
+        // by the change, which no row's bound records (``noteMiss(of:)``).
+        if failed == nil { noteMiss(of: id) }
         if let failedSlot = failed {
             let partial = makeConflict(culprit: id, failedRow: failedSlot)
             let untracked = rows[Int(failedSlot)].untracked

@@ -250,6 +250,7 @@ public struct Solver {
             let id = ConstraintID(raw: Int32(solver.records.count))
             solver.records.append(nil)
             try solver.insert(cleaned, as: id)
+            solver.noteMiss(of: id)
             return id
         } undo: { (solver: inout Solver, id: ConstraintID) throws(SolverError) in
             try solver.remove(id)

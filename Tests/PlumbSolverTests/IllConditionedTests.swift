@@ -974,4 +974,21 @@ struct IllConditionedTests {
         #expect(changed.violation { s.value(of: $0) } == 0)
         #expect(s.checkInvariants().isEmpty)
     }
+
+    /// An add in a steep layout checks the constraint it added, as written.
+    ///
+    /// `1000·v2 − 0.5·v1 + 90 ≤ 0` was added through rows with cells of 1e9 and missed by
+    /// 0.0037: v2 came out 3.7e-6 above −0.09 (seed 1000136000153).
+    @Test func anAddChecksTheConstraintItAdded() throws {
+        var s = Solver()
+        let v = s.makeVariables(5)
+        s.must(Constraint(v[4] - 0.999999999 * v[3], .lessThanOrEqual))
+        s.must(Constraint(1e-9 * v[2] + v[4] - v[0] - 80, .equal))
+        let c2 = s.must(Constraint(1e-9 * v[2] + v[0] - v[3], .greaterThanOrEqual))
+        try s.remove(c2)
+        let last = Constraint(1000 * v[2] - 0.5 * v[1] + 90, .lessThanOrEqual)
+        s.must(last)
+        #expect(last.violation { s.value(of: $0) } == 0)
+        #expect(s.checkInvariants().isEmpty)
+    }
 }
