@@ -81,9 +81,10 @@ extension Solver {
         for _ in 0..<Solver.refactorRounds {
             let saved = self
             guard solveAfresh() else { break }
+            var now = worstResidual()
             // A basis near singular solves no better afresh: keep whichever is closer to the
-            // constraints as written.
-            let now = worstResidual()
+            // constraints as written, the fresh rows refined if they miss more than the old.
+            if now > residual { now = refined(from: now) }
             if now > residual {
                 self = saved
                 break
@@ -97,18 +98,24 @@ extension Solver {
         // moves along are the basis inverse's only as far as their cells are right, and rows
         // that lost a genuine `1e-12·v0` on the simplex's path moved a refused add's values
         // 30 points off a required constraint.
-        guard fresh else { return }
-        for _ in 0..<Solver.refinementSteps {
+        if fresh { _ = refined(from: residual) }
+    }
+
+    /// Refines (``refine()``) while the constraints as written are missed and each step
+    /// misses them less; returns the residual it leaves.
+    mutating func refined(from residual: Double) -> Double {
+        var residual = residual
+        for _ in 0..<Solver.refinementSteps where residual > Solver.acceptedResidual {
             let saved = self
-            guard refine() else { return }
+            guard refine() else { break }
             let now = worstResidual()
             if now >= residual {
                 self = saved
-                return
+                break
             }
             residual = now
-            if residual <= Solver.acceptedResidual { return }
         }
+        return residual
     }
 
     /// How many times at most one operation's basis is solved afresh.

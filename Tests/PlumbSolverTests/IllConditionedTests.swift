@@ -991,4 +991,28 @@ struct IllConditionedTests {
         #expect(last.violation { s.value(of: $0) } == 0)
         #expect(s.checkInvariants().isEmpty)
     }
+
+    /// Fresh rows that miss the constraints more than the old ones are refined before they
+    /// are judged.
+    ///
+    /// The same cancellation as in `aValueTwoLargeOnesCancelledIsRefined`, with optional
+    /// constraints beside it: solved afresh, the rows missed `1e6·v1 + v0 − v2 == 0` by a
+    /// little more than the simplex's own, so they were dropped unrefined, and it stayed
+    /// missed by 4e-4 (seed 1000052000125).
+    @Test func freshRowsThatMissMoreAreRefinedBeforeTheyAreJudged() {
+        var s = Solver()
+        let v = s.makeVariables(4)
+        s.must(Constraint(1e-6 * v[3] - v[0] + 15, .greaterThanOrEqual))
+        s.must(Constraint(v[2] + v[1] - v[3] + 8, .greaterThanOrEqual, priority: priority(500)))
+        s.must(Constraint(v[0] - 1.000000000001 * v[2] - 10, .equal))
+        s.must(Constraint(2000 * v[0] - 2 * v[2], .equal, priority: priority(749)))
+        s.must(
+            Constraint(
+                1_000_000 * v[2] + v[3] - v[1] + 4e-6, .greaterThanOrEqual, priority: priority(750))
+        )
+        let last = Constraint(1_000_000 * v[1] + v[0] - v[2], .equal)
+        s.must(last)
+        #expect(last.violation { s.value(of: $0) } == 0)
+        #expect(s.checkInvariants().isEmpty)
+    }
 }
