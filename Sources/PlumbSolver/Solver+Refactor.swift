@@ -154,17 +154,7 @@ extension Solver {
         }
         let saved = self
         for move in moves { shiftMarker(of: move.record, by: move.delta) }
-        do {
-            if try dualOptimize() != nil {
-                self = saved
-                return false
-            }
-            try reoptimize()
-        } catch {
-            self = saved
-            return false
-        }
-        if hasInfeasibleRow {
+        guard repairs() else {
             self = saved
             return false
         }
@@ -178,25 +168,25 @@ extension Solver {
     /// as it was, when the fresh rows cannot be had or the simplex cannot repair them.
     mutating func solveAfresh() -> Bool {
         let saved = self
-        guard refactorize(), !hasParametricExternalInRestrictedRow else {
-            self = saved
-            return false
-        }
-        do {
-            if try dualOptimize() != nil {
-                self = saved
-                return false
-            }
-            try reoptimize()
-        } catch {
-            self = saved
-            return false
-        }
-        if hasInfeasibleRow {
+        guard refactorize(), !hasParametricExternalInRestrictedRow, repairs() else {
             self = saved
             return false
         }
         return true
+    }
+
+    /// Repairs what new rows or moved constants show.
+    ///
+    /// Feasibility by the dual simplex, which keeps optimality, then optimality. Returns
+    /// whether no row is left infeasible; on false the caller puts the solver back.
+    mutating func repairs() -> Bool {
+        do {
+            if try dualOptimize() != nil { return false }
+            try reoptimize()
+        } catch {
+            return false
+        }
+        return !hasInfeasibleRow
     }
 
     /// How far the solution is from the constraints' equations as written: the largest
