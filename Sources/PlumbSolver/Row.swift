@@ -129,13 +129,7 @@ struct Row {
 
     /// Removes the cell of `symbol` and returns its coefficient (0 if absent).
     @discardableResult
-    mutating func remove(_ symbol: Int32) -> Double {
-        let (i, found) = position(of: symbol)
-        guard found else { return 0 }
-        symbols.remove(at: i)
-        if !magnitudes.isEmpty { magnitudes.remove(at: i) }
-        return coefficients.remove(at: i)
-    }
+    mutating func remove(_ symbol: Int32) -> Double { removeCell(symbol).coefficient }
 
     /// Removes the cell of `symbol` and returns its coefficient with the largest term it
     /// summed (both 0 if absent): a factor that lost digits passes its rounding on to every

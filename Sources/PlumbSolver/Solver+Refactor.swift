@@ -147,9 +147,7 @@ extension Solver {
             if symbolKind[Int(record.marker)] == .dummy, basicRow[Int(record.marker)] >= 0 {
                 continue
             }
-            let row = writtenRow(of: record)
-            var sum = row.constant
-            for (s, c) in zip(row.symbols, row.coefficients) { sum += c * value(ofSymbol: s) }
+            let sum = miss(of: record).sum
             if sum != 0 { moves.append((record, sum * record.unit)) }
         }
         let saved = self
@@ -219,6 +217,13 @@ extension Solver {
     /// How far the solution is from one constraint's equation as written, relative to 1 + the
     /// size of its terms.
     func residual(of record: ConstraintRecord) -> Double {
+        let (sum, size) = miss(of: record)
+        return abs(sum) / (1 + size)
+    }
+
+    /// What one constraint's equation as written sums to at the current values (its own
+    /// symbols included), and the size of its terms.
+    func miss(of record: ConstraintRecord) -> (sum: Double, size: Double) {
         let row = writtenRow(of: record)
         var sum = row.constant
         var size = abs(row.constant)
@@ -227,7 +232,7 @@ extension Solver {
             sum += term
             size += abs(term)
         }
-        return abs(sum) / (1 + size)
+        return (sum, size)
     }
 
     /// Whether some slack, error or dummy row holds an external variable that is not basic.

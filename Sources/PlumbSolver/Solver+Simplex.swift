@@ -247,6 +247,16 @@ extension Solver {
         merge(source, times: factor, size: size, into: &target, cancelled: &unwatched)
     }
 
+    /// The largest term of the product `a × b`, where `a` summed terms up to `aSize` and `b`
+    /// up to `bSize`: the larger of each factor's largest term times the other's value, so
+    /// a product carries the rounding of both its factors.
+    @inline(__always)
+    static func productSize(_ a: Double, _ aSize: Double, _ b: Double, _ bSize: Double)
+        -> Double
+    {
+        max(aSize * abs(b), abs(a) * bSize)
+    }
+
     /// A cell that cancelled while a row was summed: the larger of the two terms that
     /// cancelled, and the largest term the cell had summed.
     typealias CancelledCell = (symbol: Int32, terms: Double, size: Double)
@@ -284,7 +294,6 @@ extension Solver {
             scratchCoefficients.append(contentsOf: repeatElement(0, count: grow))
             scratchMagnitudes.append(contentsOf: repeatElement(0, count: grow))
         }
-        let scale = factorSize
         let absFactor = abs(factor)
         let exactFactor = factorSize == absFactor
         var count = 0
@@ -302,8 +311,10 @@ extension Solver {
                     // factor's own largest term times the other's value (a factor that is
                     // its own magnitude, as most are, scales the cell's).
                     @inline(__always) func termSize(_ j: Int) -> Double {
-                        let size = absFactor * (sm.isEmpty ? abs(sc[j]) : sm[j])
-                        return exactFactor ? size : max(scale * abs(sc[j]), size)
+                        let cellSize = sm.isEmpty ? abs(sc[j]) : sm[j]
+                        return exactFactor
+                            ? absFactor * cellSize
+                            : Solver.productSize(factor, factorSize, sc[j], cellSize)
                     }
                     @inline(__always) func emit(_ symbol: Int32, _ value: Double, _ size: Double) {
                         outSymbols[count] = symbol
@@ -888,7 +899,7 @@ extension Solver {
             for k in row.symbols.indices {
                 levels.add(
                     c * row.coefficients[k],
-                    size: max(size * abs(row.coefficients[k]), abs(c) * row.magnitude(at: k)),
+                    size: Solver.productSize(c, size, row.coefficients[k], row.magnitude(at: k)),
                     to: row.symbols[k], inLevel: l)
             }
             touched = true
