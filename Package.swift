@@ -14,14 +14,16 @@ let package = Package(
         .executable(name: "plumb-oracle", targets: ["plumb-oracle"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
     ],
     targets: [
         // Text every layer prints the same way: numbers, JSON, "did you mean".
         .target(name: "PlumbText"),
         // The Cassowary engine: symbols, rows, tableau, lexicographic priorities, explanations.
         .target(
-            name: "PlumbSolver", dependencies: ["PlumbText"],
+            name: "PlumbSolver",
+            dependencies: ["PlumbText", .product(name: "BigInt", package: "BigInt")],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Views, guides, anchors, constraints, installation, frames, and the Swift DSLs.
         .target(name: "PlumbLayout", dependencies: ["PlumbSolver"]),
@@ -46,7 +48,11 @@ let package = Package(
         .executableTarget(name: "plumb-oracle", dependencies: ["PlumbSolver"]),
         // What the test targets share: a seeded generator, running the built binary.
         .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
-        .testTarget(name: "PlumbSolverTests", dependencies: ["PlumbSolver", "PlumbTestSupport"]),
+        .testTarget(
+            name: "PlumbSolverTests",
+            dependencies: [
+                "PlumbSolver", "PlumbTestSupport", .product(name: "BigInt", package: "BigInt"),
+            ]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout", "PlumbTestSupport"]),
         .testTarget(
             name: "PlumbDebugTests", dependencies: ["PlumbDebug", "PlumbTestSupport"],

@@ -76,8 +76,9 @@ extension Solver {
     /// (``RangeFinder``) so that checking a ray reads only the constraints it moves.
     func range(
         of expression: LinearExpression, requiredByVariable: [[ConstraintID]]?,
-        scope: SolutionScope? = nil
+        scope: SolutionScope? = nil, exactFace: ExactProgram? = nil
     ) -> ValueRange {
+        if let exact = exactRange(of: expression, scope: scope, face: exactFace) { return exact }
         let current = value(of: expression)
         let (lower, lowSolution, lowExact) = probe(
             expression, direction: 1, requiredByVariable: requiredByVariable, scope: scope)
@@ -87,6 +88,58 @@ extension Solver {
             current: current, lower: lower, upper: upper,
             lowerSolution: lowSolution, upperSolution: highSolution,
             isExact: lowExact && highExact)
+    }
+
+    /// Whether ranges are found exactly (``ExactProgram``): in a steep layout
+    /// (`Solver.steepRatio`), where doubles cannot tell a slope from the rounding of the cells
+    /// it is read from, of at most ``exactRangeLimit`` constraints and variables.
+    var usesExactRanges: Bool {
+        steepestRatio > Solver.steepRatio && activeCount <= exactRangeLimit
+            && variableCount <= exactRangeLimit
+    }
+
+    /// The most constraints, and variables, a layout may have for its ranges to be found
+    /// exactly (``exactRangeLimit``): the numbers of an exact tableau grow with its size and
+    /// every pivot.
+    static let exactRanges = 64
+
+    /// The optimal face of the constraints as they are now, solved exactly; nil when they
+    /// are infeasible as written (within the tolerance they hold) or too many pivots.
+    func exactFace() -> ExactProgram? {
+        ExactProgram(
+            constraintIDs.compactMap { record($0)?.constraint }, variableCount: variableCount)
+    }
+
+    /// ``range(of:)`` from the exact optimal face, when ranges are found exactly and it can
+    /// be had; nil otherwise.
+    ///
+    /// An end within 1e-6 beyond the current value is the current value: the current
+    /// solution holds the constraints to the tolerance, the exact face to none.
+    func exactRange(of expression: LinearExpression, scope: SolutionScope?, face: ExactProgram?)
+        -> ValueRange?
+    {
+        guard usesExactRanges, let face = face ?? exactFace(),
+            let ends = face.range(of: expression, step: Solver.witnessStep)
+        else { return nil }
+        let current = value(of: expression)
+        let slack = 1e-6 * (1 + abs(current))
+        var lower = ends.lower
+        var upper = ends.upper
+        if lower > current && lower - current <= slack { lower = current }
+        if upper < current && current - upper <= slack { upper = current }
+        func solution(_ values: [Double]) -> Assignment {
+            guard let scope else { return Assignment(values: values) }
+            var solution = Assignment(values: scope.base)
+            for v in scope.variables where Int(v.index) < min(values.count, solution.values.count) {
+                solution.values[Int(v.index)] = values[Int(v.index)]
+            }
+            return solution
+        }
+        return ValueRange(
+            current: current, lower: lower, upper: upper,
+            lowerSolution: solution(ends.lowerSolution),
+            upperSolution: solution(ends.upperSolution),
+            isExact: true)
     }
 
     /// Every variable's value in the current solution.
@@ -380,6 +433,9 @@ public struct RangeFinder {
     private let requiredByVariable: [[ConstraintID]]
     /// Every variable's current value: what a scoped solution starts from.
     private let current: [Double]
+    /// The optimal face solved exactly, once for every range, in a small steep layout
+    /// (``Solver/usesExactRanges``).
+    private let exactFace: ExactProgram?
 
     /// A finder for `solver`'s current optimum.
     ///
@@ -396,11 +452,12 @@ public struct RangeFinder {
         }
         requiredByVariable = index
         current = solver.assignment.values
+        exactFace = solver.usesExactRanges ? solver.exactFace() : nil
     }
 
     /// The range of `expression`, as ``Solver/range(of:)`` gives it.
     public func range(of expression: LinearExpression) -> ValueRange {
-        solver.range(of: expression, requiredByVariable: requiredByVariable)
+        solver.range(of: expression, requiredByVariable: requiredByVariable, exactFace: exactFace)
     }
 
     /// The range of `expression`, with solutions exact only for `variables`: every other
@@ -415,7 +472,7 @@ public struct RangeFinder {
     {
         solver.range(
             of: expression, requiredByVariable: requiredByVariable,
-            scope: SolutionScope(base: current, variables: variables))
+            scope: SolutionScope(base: current, variables: variables), exactFace: exactFace)
     }
 }
 

@@ -1,0 +1,315 @@
+/// The optimal face of a small system of constraints, found in exact rational arithmetic from
+/// the constraints as written, and the range of an expression over it.
+///
+/// Doubles cannot tell a slope of 1e-12 per point from the rounding of cells summed from terms
+/// of 1e9, which is where a steep layout's ranges are decided: the ray along which `v1` falls
+/// without end keeps `v0 ≥ 2e-12·v2` exactly tight while `v0` moves by the difference of two
+/// cells of 1e9, and the tableau said v1 ≥ 0 (seed 1000005000108). Here no number is rounded,
+/// so the answer is the one an exact LP solver gives.
+///
+/// The method is the textbook one, on a dense tableau: the variables (free) are solved for
+/// first and their rows set aside, phase 1 finds a vertex, then each priority level, highest
+/// first, is minimised and every column its optimum prices above zero is fixed at 0
+/// (complementary slackness: the rest is the optimal face, with no tolerance). Bland's rule
+/// (lowest column, then lowest basic column) makes every step deterministic and finite.
+struct ExactProgram {
+    private enum Column {
+        /// A variable, by index: free in sign.
+        case variable(Int)
+        /// A slack or an error of the constraint: at least 0.
+        case nonNegative
+        /// Phase 1's.
+        case artificial
+    }
+
+    private var columns: [Column] = []
+    private var tableau: [[Rational]] = []
+    private var rhs: [Rational] = []
+    private var basis: [Int] = []
+    /// Whether a column is held at 0: an artificial after phase 1, or priced out of the
+    /// optimal face by a level.
+    private var fixed: [Bool] = []
+    /// The error columns of each priority level, highest priority first.
+    private var levels: [[Int]] = []
+    private let variableCount: Int
+    private var pivots = 0
+
+    /// Pivots allowed in all before the answer is left to the doubles.
+    static let pivotLimit = 2_000
+
+    /// The optimal face of `constraints` over variables `0..<variableCount`, or nil when they
+    /// are infeasible as written (the tolerance let them in) or a number is not finite.
+    init?(_ constraints: [Constraint], variableCount: Int) {
+        self.variableCount = variableCount
+        columns = (0..<variableCount).map { .variable($0) }
+        var byPriority: [(priority: Double, column: Int)] = []
+        for constraint in constraints {
+            var row = [Rational](repeating: .zero, count: variableCount)
+            for term in constraint.expression.terms {
+                let v = Int(term.variable.index)
+                guard v >= 0, v < variableCount, let c = Rational(decimalOf: term.coefficient)
+                else {
+                    return nil
+                }
+                row[v] = row[v] + c
+            }
+            guard let constant = Rational(decimalOf: constraint.expression.constant) else {
+                return nil
+            }
+            // expr + Σ private = 0, as the solver writes it: `expr ≥ 0` is `expr − s = 0`,
+            // an optional one may miss by e (`expr − s + e = 0`), an optional equality is
+            // `expr − e⁺ + e⁻ = 0`.
+            var privates: [(sign: Int, error: Bool)] = []
+            let required = constraint.priority.isRequired
+            switch constraint.relation {
+            case .greaterThanOrEqual:
+                privates.append((-1, false))
+                if !required { privates.append((1, true)) }
+            case .lessThanOrEqual:
+                privates.append((1, false))
+                if !required { privates.append((-1, true)) }
+            case .equal:
+                if !required { privates += [(-1, true), (1, true)] }
+            }
+            for i in tableau.indices { tableau[i] += repeatElement(.zero, count: privates.count) }
+            let width = columns.count + privates.count
+            row += repeatElement(.zero, count: width - row.count)
+            for (sign, error) in privates {
+                row[columns.count] = Rational(integer: sign)
+                if error { byPriority.append((constraint.priority.value, columns.count)) }
+                columns.append(.nonNegative)
+            }
+            tableau.append(row)
+            rhs.append(-constant)
+            basis.append(-1)
+        }
+        fixed = Array(repeating: false, count: columns.count)
+        byPriority.sort {
+            $0.priority > $1.priority || ($0.priority == $1.priority && $0.column < $1.column)
+        }
+        var last: Double?
+        for (priority, column) in byPriority {
+            if priority != last { levels.append([]) }
+            levels[levels.count - 1].append(column)
+            last = priority
+        }
+        eliminateVariables()
+        guard findVertex() else { return nil }
+        for level in levels {
+            var cost = [Rational](repeating: .zero, count: columns.count)
+            for c in level { cost[c] = .one }
+            guard case .optimal(let reduced) = optimize(cost) else { return nil }
+            for j in columns.indices where reduced[j].sign > 0 { fixed[j] = true }
+        }
+        // Plumb keeps every value within `Solver.maximumValue`; a face whose vertex lies
+        // beyond it may have no point within it, and the optimum within the range is another
+        // question (the doubles answer it).
+        guard let bound = Rational(Solver.maximumValue),
+            vertex().allSatisfy({ !(bound < $0) && !($0 < -bound) })
+        else { return nil }
+    }
+
+    /// The range of `expression` over the optimal face: each end with a solution there, or a
+    /// solution `step` points along the ray when the end is unbounded; nil when the pivots
+    /// ran out.
+    func range(of expression: LinearExpression, step: Double)
+        -> (lower: Double, lowerSolution: [Double], upper: Double, upperSolution: [Double])?
+    {
+        guard let low = end(of: expression, direction: 1, step: step),
+            let high = end(of: expression, direction: -1, step: step)
+        else { return nil }
+        return (low.value, low.solution, high.value, high.solution)
+    }
+
+    // MARK: - Ends
+
+    private func end(of expression: LinearExpression, direction: Int, step: Double)
+        -> (value: Double, solution: [Double])?
+    {
+        var copy = self
+        var cost = [Rational](repeating: .zero, count: columns.count)
+        for term in expression.terms {
+            let v = Int(term.variable.index)
+            guard v >= 0, v < variableCount, let c = Rational(decimalOf: term.coefficient) else {
+                return nil
+            }
+            cost[v] = cost[v] + (direction > 0 ? c : -c)
+        }
+        switch copy.optimize(cost) {
+        case .exhausted:
+            return nil
+        case .optimal:
+            let values = copy.vertex()
+            var value = Rational(decimalOf: expression.constant) ?? .zero
+            for term in expression.terms {
+                if let c = Rational(decimalOf: term.coefficient) {
+                    value = value + c * values[Int(term.variable.index)]
+                }
+            }
+            return (value.double, values.map(\.double))
+        case .unbounded(let entering, let slope):
+            // The cost falls by |slope| per unit of the column, moved up when the slope is
+            // negative (a free variable's may be either): move `step` points.
+            let rate = max(abs(slope.double), Double.leastNormalMagnitude)
+            let t = slope.sign < 0 ? step / rate : -step / rate
+            let ray = copy.ray(entering)
+            let solution = zip(copy.vertex(), ray).map { $0.double + t * $1.double }
+            return (direction > 0 ? -.infinity : .infinity, solution)
+        }
+    }
+
+    /// Each variable's value at the current vertex.
+    private func vertex() -> [Rational] {
+        var values = [Rational](repeating: .zero, count: variableCount)
+        for (r, b) in basis.enumerated() {
+            if b >= 0, case .variable(let v) = columns[b] { values[v] = rhs[r] }
+        }
+        return values
+    }
+
+    /// How each variable moves per unit of non-basic column `q`.
+    private func ray(_ q: Int) -> [Rational] {
+        var moves = [Rational](repeating: .zero, count: variableCount)
+        if case .variable(let v) = columns[q] { moves[v] = .one }
+        for (r, b) in basis.enumerated() {
+            if b >= 0, case .variable(let v) = columns[b] { moves[v] = -tableau[r][q] }
+        }
+        return moves
+    }
+
+    // MARK: - Simplex
+
+    private enum Outcome {
+        /// With every column's reduced cost.
+        case optimal([Rational])
+        /// Column `entering` changes the objective by `slope` per unit without end (a free
+        /// variable's either way; a column at least 0 only when the slope is negative).
+        case unbounded(entering: Int, slope: Rational)
+        case exhausted
+    }
+
+    private func isFreeRow(_ r: Int) -> Bool {
+        if basis[r] >= 0, case .variable = columns[basis[r]] { return true }
+        return false
+    }
+
+    private func isBasic(_ column: Int) -> Bool { basis.contains(column) }
+
+    /// Solves each variable out of every row but one, which then defines it and is never a
+    /// pivot row again; a variable no remaining row contains is free on the face.
+    private mutating func eliminateVariables() {
+        var progress = true
+        while progress {
+            progress = false
+            for v in 0..<variableCount where !isBasic(v) {
+                guard
+                    let r = tableau.indices.first(where: {
+                        basis[$0] < 0 && !tableau[$0][v].isZero
+                    })
+                else { continue }
+                pivot(row: r, column: v)
+                progress = true
+            }
+        }
+    }
+
+    /// Phase 1: a vertex of the rows no variable defines, or false when there is none.
+    private mutating func findVertex() -> Bool {
+        let open = tableau.indices.filter { basis[$0] < 0 }
+        if open.isEmpty { return true }
+        let first = columns.count
+        for r in tableau.indices {
+            tableau[r] += repeatElement(.zero, count: open.count)
+        }
+        for (k, r) in open.enumerated() {
+            if rhs[r].sign < 0 {
+                tableau[r] = tableau[r].map { -$0 }
+                rhs[r] = -rhs[r]
+            }
+            tableau[r][first + k] = .one
+            basis[r] = first + k
+            columns.append(.artificial)
+            fixed.append(false)
+        }
+        var cost = [Rational](repeating: .zero, count: columns.count)
+        for j in first..<columns.count { cost[j] = .one }
+        guard case .optimal = optimize(cost) else { return false }
+        for r in tableau.indices where basis[r] >= first && !rhs[r].isZero { return false }
+        // Artificials left in the basis at 0 leave it for any other column of their row; a
+        // row with none is redundant.
+        var redundant: [Int] = []
+        for r in tableau.indices where basis[r] >= first {
+            if let q = (0..<first).first(where: {
+                !fixed[$0] && !tableau[r][$0].isZero && !isBasic($0)
+            }) {
+                pivot(row: r, column: q)
+            } else {
+                redundant.append(r)
+            }
+        }
+        for r in redundant.reversed() {
+            tableau.remove(at: r)
+            rhs.remove(at: r)
+            basis.remove(at: r)
+        }
+        for j in first..<columns.count { fixed[j] = true }
+        return true
+    }
+
+    /// Minimises `cost` over the face from the current vertex (Bland's rule).
+    private mutating func optimize(_ cost: [Rational]) -> Outcome {
+        while true {
+            var reduced = cost
+            reduced += repeatElement(.zero, count: max(0, columns.count - cost.count))
+            for (r, b) in basis.enumerated() where b >= 0 && !reduced[b].isZero {
+                let weight = reduced[b]
+                for j in columns.indices where !tableau[r][j].isZero {
+                    reduced[j] = reduced[j] - weight * tableau[r][j]
+                }
+            }
+            var entering: Int?
+            for j in columns.indices where !fixed[j] && !isBasic(j) {
+                if case .variable = columns[j] {
+                    // A variable no pivot row holds moves the cost either way without end.
+                    if !reduced[j].isZero { return .unbounded(entering: j, slope: reduced[j]) }
+                    continue
+                }
+                if reduced[j].sign < 0 {
+                    entering = j
+                    break
+                }
+            }
+            guard let q = entering else { return .optimal(reduced) }
+            var leaving: Int?
+            var best = Rational.zero
+            for r in tableau.indices where !isFreeRow(r) && tableau[r][q].sign > 0 {
+                let ratio = rhs[r] / tableau[r][q]
+                if let l = leaving, !(ratio < best || (ratio == best && basis[r] < basis[l])) {
+                    continue
+                }
+                leaving = r
+                best = ratio
+            }
+            guard let r = leaving else { return .unbounded(entering: q, slope: reduced[q]) }
+            guard pivots < Self.pivotLimit else { return .exhausted }
+            pivot(row: r, column: q)
+        }
+    }
+
+    private mutating func pivot(row r: Int, column q: Int) {
+        pivots += 1
+        let p = tableau[r][q]
+        if p != .one {
+            tableau[r] = tableau[r].map { $0 / p }
+            rhs[r] = rhs[r] / p
+        }
+        let pivotRow = tableau[r]
+        let nonzero = pivotRow.indices.filter { !pivotRow[$0].isZero }
+        for i in tableau.indices where i != r && !tableau[i][q].isZero {
+            let factor = tableau[i][q]
+            for j in nonzero { tableau[i][j] = tableau[i][j] - factor * pivotRow[j] }
+            rhs[i] = rhs[i] - factor * rhs[r]
+        }
+        basis[r] = q
+    }
+}
