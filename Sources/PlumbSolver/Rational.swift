@@ -1,4 +1,4 @@
-import BigInt
+internal import BigInt
 
 /// An exact rational number, numerator over a positive denominator in lowest terms.
 ///
