@@ -1017,9 +1017,10 @@ struct IllConditionedTests {
     }
 }
 
-/// `s.range(of: expression)`, found both ways: exactly (`ExactProgram`, which a layout this
-/// small and steep takes) and by the probe on doubles, which larger layouts take. The two must
-/// agree; the exact one is returned.
+/// A range found both ways, which must agree.
+///
+/// `s.range(of: expression)` exactly (`ExactProgram`, which a layout this small and steep
+/// takes) and by the probe on doubles, which larger layouts take; the exact one is returned.
 func rangeBothWays(_ s: Solver, _ expression: LinearExpression) -> ValueRange {
     var probed = s
     probed.exactRangeLimit = 0
