@@ -23,6 +23,14 @@ struct ExactProgram {
     }
 
     private var columns: [Column] = []
+    /// For each column of a constraint's own: the constraint (its index in the list given)
+    /// and which of its symbols (0 for the first: a slack, or e⁺; 1 for the error opposite).
+    private var owners: [(constraint: Int, which: Int)?] = []
+    /// The constraint of each row.
+    private var rowConstraint: [Int] = []
+    /// Constraints whose rows phase 1 found redundant (required equalities that others
+    /// imply).
+    private(set) var redundant: [Int] = []
     private var tableau: [[Rational]] = []
     private var rhs: [Rational] = []
     private var basis: [Int] = []
@@ -31,6 +39,8 @@ struct ExactProgram {
     private var fixed: [Bool] = []
     /// The error columns of each priority level, highest priority first.
     private var levels: [[Int]] = []
+    /// Each level's priority and its least error sum, highest priority first.
+    private(set) var optima: [(priority: Double, error: Double)] = []
     private let variableCount: Int
     private var pivots = 0
 
@@ -42,8 +52,9 @@ struct ExactProgram {
     init?(_ constraints: [Constraint], variableCount: Int) {
         self.variableCount = variableCount
         columns = (0..<variableCount).map { .variable($0) }
+        owners = Array(repeating: nil, count: variableCount)
         var byPriority: [(priority: Double, column: Int)] = []
-        for constraint in constraints {
+        for (index, constraint) in constraints.enumerated() {
             var row = [Rational](repeating: .zero, count: variableCount)
             for term in constraint.expression.terms {
                 let v = Int(term.variable.index)
@@ -74,32 +85,43 @@ struct ExactProgram {
             for i in tableau.indices { tableau[i] += repeatElement(.zero, count: privates.count) }
             let width = columns.count + privates.count
             row += repeatElement(.zero, count: width - row.count)
-            for (sign, error) in privates {
+            for (which, (sign, error)) in privates.enumerated() {
                 row[columns.count] = Rational(integer: sign)
                 if error { byPriority.append((constraint.priority.value, columns.count)) }
                 columns.append(.nonNegative)
+                owners.append((index, which))
             }
             tableau.append(row)
             rhs.append(-constant)
             basis.append(-1)
+            rowConstraint.append(index)
         }
         fixed = Array(repeating: false, count: columns.count)
         byPriority.sort {
             $0.priority > $1.priority || ($0.priority == $1.priority && $0.column < $1.column)
         }
         var last: Double?
+        var priorities: [Double] = []
         for (priority, column) in byPriority {
-            if priority != last { levels.append([]) }
+            if priority != last {
+                levels.append([])
+                priorities.append(priority)
+            }
             levels[levels.count - 1].append(column)
             last = priority
         }
         eliminateVariables()
         guard findVertex() else { return nil }
-        for level in levels {
+        for (level, priority) in zip(levels, priorities) {
             var cost = [Rational](repeating: .zero, count: columns.count)
             for c in level { cost[c] = .one }
             guard case .optimal(let reduced) = optimize(cost) else { return nil }
             for j in columns.indices where reduced[j].sign > 0 { fixed[j] = true }
+            var error = Rational.zero
+            for (r, b) in basis.enumerated() where b >= 0 && !cost[b].isZero {
+                error = error + rhs[r]
+            }
+            optima.append((priority, error.double))
         }
         // Plumb keeps every value within `Solver.maximumValue`; a face whose vertex lies
         // beyond it may have no point within it, and the optimum within the range is another
@@ -120,6 +142,23 @@ struct ExactProgram {
         else { return nil }
         return (low.value, low.solution, high.value, high.solution)
     }
+
+    /// The optimal basis: the variables that are basic, and each basic symbol of a
+    /// constraint's own (its index in the list given, and which symbol, as in `owners`).
+    var optimalBasis: (variables: [Int], owned: [(constraint: Int, which: Int)]) {
+        var variables: [Int] = []
+        var owned: [(constraint: Int, which: Int)] = []
+        for b in basisColumns {
+            if case .variable(let v) = columns[b] {
+                variables.append(v)
+            } else if let owner = owners[b] {
+                owned.append(owner)
+            }
+        }
+        return (variables, owned)
+    }
+
+    private var basisColumns: [Int] { basis.filter { $0 >= 0 } }
 
     // MARK: - Ends
 
@@ -229,6 +268,7 @@ struct ExactProgram {
             tableau[r][first + k] = .one
             basis[r] = first + k
             columns.append(.artificial)
+            owners.append(nil)
             fixed.append(false)
         }
         var cost = [Rational](repeating: .zero, count: columns.count)
@@ -251,7 +291,9 @@ struct ExactProgram {
             tableau.remove(at: r)
             rhs.remove(at: r)
             basis.remove(at: r)
+            self.redundant.append(rowConstraint.remove(at: r))
         }
+        self.redundant.sort()
         for j in first..<columns.count { fixed[j] = true }
         return true
     }

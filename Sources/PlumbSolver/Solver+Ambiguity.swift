@@ -110,6 +110,87 @@ extension Solver {
             constraintIDs.compactMap { record($0)?.constraint }, variableCount: variableCount)
     }
 
+    /// In a small steep layout (``usesExactRanges``) whose solution is off the exact optimal
+    /// face (``ExactProgram``), moves the solver to the basis of the exact optimum and solves
+    /// its rows afresh from the constraints as written; keeps the solver as it was when that
+    /// basis cannot be had in doubles or the simplex cannot repair its rows.
+    ///
+    /// The face is the solutions that hold the required constraints and reach each level's
+    /// least error, so a solution is on it when `check`'s tolerance policy says every
+    /// required constraint holds and each level's error is its optimum to 1e-6 of it plus
+    /// 1e-9 of the layout's magnitudes (its largest constant or value) per member: a solution on it stays where it is (an
+    /// ambiguous layout keeps its values).
+    ///
+    /// The simplex on doubles picks its pivots by signs that a steep layout's cells know only
+    /// to their rounding: `v1` stood at 1965 where the optimum fixes it at 25, a level's error
+    /// at 0 where the optimum is 5960. The exact basis is the optimum's; the values its rows
+    /// give are the doubles' own, as exact as solving afresh makes them.
+    mutating func alignWithExactOptimum() {
+        guard limitsValues, usesExactRanges else { return }
+        let ids = constraintIDs
+        let owned = ids.compactMap { record($0) }
+        guard owned.count == ids.count,
+            let face = ExactProgram(owned.map(\.constraint), variableCount: variableCount)
+        else { return }
+        if isOnFace(face) { return }
+        let optimal = face.optimalBasis
+        var wanted: [Int32] = optimal.variables.map { variableSymbol[$0] }
+        for (c, which) in optimal.owned {
+            wanted.append(which == 0 ? owned[c].marker : owned[c].other)
+        }
+        // A required equality the others imply keeps its dummy basic, as adding it made it.
+        for c in face.redundant { wanted.append(owned[c].marker) }
+        guard wanted.count == liveRowCount, wanted.allSatisfy({ $0 >= 0 }) else { return }
+        let entering = wanted.filter { basicRow[Int($0)] < 0 }
+        if entering.isEmpty { return }
+        var isWanted = [Bool](repeating: false, count: symbolKind.count)
+        for s in wanted { isWanted[Int(s)] = true }
+        let leaving = rowBasic.indices.compactMap { slot -> Int32? in
+            let basic = rowBasic[slot]
+            return basic >= 0 && !isWanted[Int(basic)] ? basic : nil
+        }
+        guard leaving.count == entering.count else { return }
+        let saved = self
+        for (e, l) in zip(entering, leaving) {
+            let slot = basicRow[Int(l)]
+            basicRow[Int(l)] = -1
+            basicRow[Int(e)] = slot
+            rowBasic[Int(slot)] = e
+        }
+        guard refactorize(), !hasParametricExternalInRestrictedRow, repairs() else {
+            self = saved
+            return
+        }
+    }
+
+    /// Whether the current solution holds every required constraint (``Constraint/violation(_:)``)
+    /// and reaches each level's least error on `face`, within the tolerances of
+    /// ``alignWithExactOptimum()``.
+    func isOnFace(_ face: ExactProgram) -> Bool {
+        var members: [Double: Int] = [:]
+        for raw in records.indices {
+            guard let record = records[raw] else { continue }
+            let constraint = record.constraint
+            if constraint.priority.isRequired {
+                if constraint.violation({ value(of: $0) }) > 0 { return false }
+            } else {
+                members[constraint.priority.value, default: 0] += 1
+            }
+        }
+        let errors = errorByLevel
+        guard errors.count == face.optima.count else { return false }
+        let largest = assignment.values.reduce(valueScale) { max($0, abs($1)) }
+        let scale = 1e-9 * (1 + largest)
+        for (got, best) in zip(errors, face.optima) {
+            guard got.priority == best.priority else { return false }
+            let slack = 1e-6 * (1 + abs(best.error)) + scale * Double(members[best.priority] ?? 1)
+            // Below the least error is off the face too: required constraints held only to
+            // the tolerance let a level reach less than it can exactly (0 for 5960).
+            if abs(got.error - best.error) > slack { return false }
+        }
+        return true
+    }
+
     /// ``range(of:)`` from the exact optimal face, when ranges are found exactly and it can
     /// be had; nil otherwise.
     ///

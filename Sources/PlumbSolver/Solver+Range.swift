@@ -48,6 +48,7 @@ extension Solver {
             do {
                 result = try operation(&self)
                 refactorizeAfterRoughPivots()
+                alignWithExactOptimum()
             } catch {
                 // Its own failure path put the tableau back by pivoting, which can round; the
                 // journal puts back the very bits.

@@ -104,6 +104,36 @@ struct ExactRangeTests {
         #expect(range?.upper == 1e11)
     }
 
+    /// A small steep layout ends on the basis of the exact optimum, its rows solved afresh
+    /// from the constraints as written: the simplex on doubles had pivoted on signs its
+    /// cells knew only to their rounding, and left `v0 − v1 − v2 == 0 @750` and
+    /// `−2·v0 + 2·v1 + 2000·v2 ≥ 0 @251` missed by 9e10 where both can hold (seed
+    /// 1000092000175).
+    @Test func aSmallSteepLayoutEndsOnTheExactOptimumsBasis() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        // Terms in the order the oracle wrote them: the rounding depends on it.
+        func written(_ terms: [(Int, Double)], _ constant: Double = 0) -> LinearExpression {
+            LinearExpression(terms.map { Term(v[$0.0], $0.1) }, constant: constant)
+        }
+        let c0 = s.must(Constraint(written([(2, 2000), (1, 2), (0, -2)]), .equal))
+        s.must(Constraint(written([(1, -1), (2, -1), (0, 1)], -4e-6), .equal))
+        try s.remove(c0)
+        s.must(Constraint(written([(0, 1e6), (1, 1), (2, -1)]), .greaterThanOrEqual))
+        s.must(
+            Constraint(
+                written([(2, 2000), (1, 2), (0, -2)]), .greaterThanOrEqual, priority: priority(251))
+        )
+        s.must(Constraint(written([(1, -1), (2, -1), (0, 1)]), .equal, priority: priority(750)))
+        #expect(s.usesExactRanges)
+        for level in s.errorByLevel {
+            #expect(level.error < 1e-5, "level \(level.priority) misses by \(level.error)")
+        }
+        #expect(s.value(of: v[0]) > -1e-6)
+        #expect(s.value(of: v[2]) > -1e-6)
+        #expect(s.checkInvariants().isEmpty)
+    }
+
     /// Ordinary layouts keep the probe on doubles: their ranges, and the alternative layouts
     /// `check` prints, do not change.
     @Test func onlySmallSteepLayoutsAreSolvedExactly() {
