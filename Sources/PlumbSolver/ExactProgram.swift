@@ -34,6 +34,8 @@ struct ExactProgram {
     private var tableau: [[Rational]] = []
     private var rhs: [Rational] = []
     private var basis: [Int] = []
+    /// Whether each column is basic (`basis` holds it).
+    private var isBasicColumn: [Bool] = []
     /// Whether a column is held at 0: an artificial after phase 1, or priced out of the
     /// optimal face by a level.
     private var fixed: [Bool] = []
@@ -45,7 +47,7 @@ struct ExactProgram {
     private var pivots = 0
 
     /// Pivots allowed in all before the answer is left to the doubles.
-    static let pivotLimit = 2_000
+    static let pivotLimit = 500
 
     /// The optimal face of `constraints` over variables `0..<variableCount`, or nil when they
     /// are infeasible as written (the tolerance let them in) or a number is not finite.
@@ -232,7 +234,9 @@ struct ExactProgram {
         return false
     }
 
-    private func isBasic(_ column: Int) -> Bool { basis.contains(column) }
+    private func isBasic(_ column: Int) -> Bool {
+        column < isBasicColumn.count && isBasicColumn[column]
+    }
 
     /// Solves each variable out of every row but one, which then defines it and is never a
     /// pivot row again; a variable no remaining row contains is free on the face.
@@ -254,6 +258,19 @@ struct ExactProgram {
 
     /// Phase 1: a vertex of the rows no variable defines, or false when there is none.
     private mutating func findVertex() -> Bool {
+        // A row with a column at least 0 that no other row holds, of the sign of its
+        // constant, starts with that column basic (a slack at the row's value): only the
+        // other rows need an artificial, and phase 1 is as short as the conflict it settles.
+        for r in tableau.indices where basis[r] < 0 {
+            let sign = rhs[r].sign
+            let own = columns.indices.first { j in
+                guard case .nonNegative = columns[j], !isBasic(j) else { return false }
+                let cell = tableau[r][j].sign
+                guard cell != 0, sign == 0 || cell == sign else { return false }
+                return tableau.indices.allSatisfy { $0 == r || tableau[$0][j].isZero }
+            }
+            if let j = own { pivot(row: r, column: j) }
+        }
         let open = tableau.indices.filter { basis[$0] < 0 }
         if open.isEmpty { return true }
         let first = columns.count
@@ -267,6 +284,9 @@ struct ExactProgram {
             }
             tableau[r][first + k] = .one
             basis[r] = first + k
+            isBasicColumn += repeatElement(
+                false, count: max(0, first + k + 1 - isBasicColumn.count))
+            isBasicColumn[first + k] = true
             columns.append(.artificial)
             owners.append(nil)
             fixed.append(false)
@@ -290,6 +310,7 @@ struct ExactProgram {
         for r in redundant.reversed() {
             tableau.remove(at: r)
             rhs.remove(at: r)
+            isBasicColumn[basis[r]] = false
             basis.remove(at: r)
             self.redundant.append(rowConstraint.remove(at: r))
         }
@@ -340,6 +361,11 @@ struct ExactProgram {
 
     private mutating func pivot(row r: Int, column q: Int) {
         pivots += 1
+        if isBasicColumn.count < columns.count {
+            isBasicColumn += repeatElement(false, count: columns.count - isBasicColumn.count)
+        }
+        if basis[r] >= 0 { isBasicColumn[basis[r]] = false }
+        isBasicColumn[q] = true
         let p = tableau[r][q]
         if p != .one {
             tableau[r] = tableau[r].map { $0 / p }

@@ -101,7 +101,7 @@ extension Solver {
     /// The most constraints, and variables, a layout may have for its ranges to be found
     /// exactly (``exactRangeLimit``): the numbers of an exact tableau grow with its size and
     /// every pivot.
-    static let exactRanges = 64
+    static let exactRanges = 16
 
     /// The optimal face of the constraints as they are now, solved exactly; nil when they
     /// are infeasible as written (within the tolerance they hold) or too many pivots.

@@ -160,11 +160,13 @@ func run(_ system: SystemSpec, recordEveryOp: Bool, trace: Bool = false) -> Syst
 }
 
 func state(of solver: Solver, _ variables: [Variable]) -> StateRecord {
-    StateRecord(
+    // One finder for every variable's range, as a report of a layout's ambiguity makes.
+    let finder = RangeFinder(solver)
+    return StateRecord(
         values: variables.map { solver.value(of: $0) },
         errors: solver.errorByLevel,
         ranges: variables.map {
-            let r = solver.range(of: LinearExpression($0))
+            let r = finder.range(of: LinearExpression($0))
             return (r.lower, r.upper)
         })
 }
