@@ -39,8 +39,8 @@ struct ExactProgram {
     /// Whether a column is held at 0: an artificial after phase 1, or priced out of the
     /// optimal face by a level.
     private var fixed: [Bool] = []
-    /// The error columns of each priority level, highest priority first.
-    private var levels: [[Int]] = []
+    /// Each priority level and its error columns, highest priority first.
+    private var levels: [(priority: Double, columns: [Int])] = []
     /// Each level's priority and its least error sum, highest priority first.
     private(set) var optima: [(priority: Double, error: Double)] = []
     private let variableCount: Int
@@ -102,19 +102,13 @@ struct ExactProgram {
         byPriority.sort {
             $0.priority > $1.priority || ($0.priority == $1.priority && $0.column < $1.column)
         }
-        var last: Double?
-        var priorities: [Double] = []
         for (priority, column) in byPriority {
-            if priority != last {
-                levels.append([])
-                priorities.append(priority)
-            }
-            levels[levels.count - 1].append(column)
-            last = priority
+            if priority != levels.last?.priority { levels.append((priority, [])) }
+            levels[levels.count - 1].columns.append(column)
         }
         eliminateVariables()
         guard findVertex() else { return nil }
-        for (level, priority) in zip(levels, priorities) {
+        for (priority, level) in levels {
             var cost = [Rational](repeating: .zero, count: columns.count)
             for c in level { cost[c] = .one }
             guard case .optimal(let reduced) = optimize(cost) else { return nil }
@@ -128,7 +122,7 @@ struct ExactProgram {
         // Plumb keeps every value within `Solver.maximumValue`; a face whose vertex lies
         // beyond it may have no point within it, and the optimum within the range is another
         // question (the doubles answer it).
-        guard let bound = Rational(Solver.maximumValue),
+        guard let bound = Rational(decimalOf: Solver.maximumValue),
             vertex().allSatisfy({ !(bound < $0) && !($0 < -bound) })
         else { return nil }
     }
@@ -150,7 +144,7 @@ struct ExactProgram {
     var optimalBasis: (variables: [Int], owned: [(constraint: Int, which: Int)]) {
         var variables: [Int] = []
         var owned: [(constraint: Int, which: Int)] = []
-        for b in basisColumns {
+        for b in basis where b >= 0 {
             if case .variable(let v) = columns[b] {
                 variables.append(v)
             } else if let owner = owners[b] {
@@ -160,33 +154,28 @@ struct ExactProgram {
         return (variables, owned)
     }
 
-    private var basisColumns: [Int] { basis.filter { $0 >= 0 } }
-
     // MARK: - Ends
 
     private func end(of expression: LinearExpression, direction: Int, step: Double)
         -> (value: Double, solution: [Double])?
     {
         var copy = self
-        var cost = [Rational](repeating: .zero, count: columns.count)
+        // The expression's coefficient of each variable.
+        var weight = [Rational](repeating: .zero, count: columns.count)
         for term in expression.terms {
             let v = Int(term.variable.index)
             guard v >= 0, v < variableCount, let c = Rational(decimalOf: term.coefficient) else {
                 return nil
             }
-            cost[v] = cost[v] + (direction > 0 ? c : -c)
+            weight[v] = weight[v] + c
         }
-        switch copy.optimize(cost) {
+        guard let constant = Rational(decimalOf: expression.constant) else { return nil }
+        switch copy.optimize(direction > 0 ? weight : weight.map { -$0 }) {
         case .exhausted:
             return nil
         case .optimal:
             let values = copy.vertex()
-            var value = Rational(decimalOf: expression.constant) ?? .zero
-            for term in expression.terms {
-                if let c = Rational(decimalOf: term.coefficient) {
-                    value = value + c * values[Int(term.variable.index)]
-                }
-            }
+            let value = zip(weight, values).reduce(constant) { $0 + $1.0 * $1.1 }
             return (value.double, values.map(\.double))
         case .unbounded(let entering, let slope):
             // The cost falls by |slope| per unit of the column, moved up when the slope is

@@ -2,9 +2,9 @@ internal import BigInt
 
 /// An exact rational number, numerator over a positive denominator in lowest terms.
 ///
-/// Every finite double is one exactly, so the constraints as written can be solved with no
-/// rounding at all (``ExactProgram``). Only small systems are: the numbers grow with each
-/// pivot.
+/// The decimal every finite double prints as is one exactly, so the constraints as written
+/// can be solved with no rounding at all (``ExactProgram``). Only small systems are: the
+/// numbers grow with each pivot.
 struct Rational: Comparable, Sendable {
     private(set) var numerator: BigInt
     /// Always positive.
@@ -38,25 +38,6 @@ struct Rational: Comparable, Sendable {
         }
         self.numerator = n
         self.denominator = d
-    }
-
-    /// The double exactly, or nil for infinities and NaN.
-    init?(_ value: Double) {
-        guard value.isFinite else { return nil }
-        if value == 0 {
-            self = .zero
-            return
-        }
-        // |value| = m · 2^(e − 52) with m a 53-bit integer (fewer bits for a subnormal).
-        let e = Int(value.exponent)
-        let scaled = Double(sign: .plus, exponent: 52 - e, significand: abs(value))
-        guard let m = BigInt(exactly: scaled) else { return nil }
-        let signed = value < 0 ? -m : m
-        if e >= 52 {
-            self.init(reducing: signed << (e - 52), 1)
-        } else {
-            self.init(reducing: signed, BigInt(1) << (52 - e))
-        }
     }
 
     /// The decimal the double prints as (its shortest round-trip form, `0.999999999` rather

@@ -90,18 +90,18 @@ extension Solver {
             isExact: lowExact && highExact)
     }
 
-    /// Whether ranges are found exactly (``ExactProgram``): in a steep layout
-    /// (`Solver.steepRatio`), where doubles cannot tell a slope from the rounding of the cells
-    /// it is read from, of at most ``exactRangeLimit`` constraints and variables.
-    var usesExactRanges: Bool {
-        steepestRatio > Solver.steepRatio && activeCount <= exactRangeLimit
-            && variableCount <= exactRangeLimit
+    /// Whether ranges are found, and the solution checked, exactly (``ExactProgram``): in a
+    /// steep layout (`Solver.steepRatio`), where doubles cannot tell a slope from the rounding
+    /// of the cells it is read from, of at most ``exactSizeLimit`` constraints and variables.
+    var isSmallAndSteep: Bool {
+        steepestRatio > Solver.steepRatio && activeCount <= exactSizeLimit
+            && variableCount <= exactSizeLimit
     }
 
-    /// The most constraints, and variables, a layout may have for its ranges to be found
-    /// exactly (``exactRangeLimit``): the numbers of an exact tableau grow with its size and
-    /// every pivot.
-    static let exactRanges = 16
+    /// The most constraints, and variables, a layout may have to be answered exactly
+    /// (``exactSizeLimit``): the numbers of an exact tableau grow with its size and every
+    /// pivot.
+    static let exactSizeLimit = 16
 
     /// The optimal face of the constraints as they are now, solved exactly; nil when they
     /// are infeasible as written (within the tolerance they hold) or too many pivots.
@@ -110,29 +110,24 @@ extension Solver {
             constraintIDs.compactMap { record($0)?.constraint }, variableCount: variableCount)
     }
 
-    /// In a small steep layout (``usesExactRanges``) whose solution is off the exact optimal
+    /// In a small steep layout (``isSmallAndSteep``) whose solution is off the exact optimal
     /// face (``ExactProgram``), moves the solver to the basis of the exact optimum and solves
-    /// its rows afresh from the constraints as written; keeps the solver as it was when that
-    /// basis cannot be had in doubles or the simplex cannot repair its rows.
+    /// its rows afresh (``solveAfresh()``); keeps the solver as it was when that fails.
     ///
     /// The face is the solutions that hold the required constraints and reach each level's
-    /// least error, so a solution is on it when `check`'s tolerance policy says every
-    /// required constraint holds and each level's error is its optimum to 1e-6 of it plus
-    /// 1e-9 of the layout's magnitudes (its largest constant or value) per member: a solution on it stays where it is (an
-    /// ambiguous layout keeps its values).
+    /// least error (``isOnFace(_:)``). A solution on it stays where it is: an ambiguous
+    /// layout keeps its values.
     ///
     /// The simplex on doubles picks its pivots by signs that a steep layout's cells know only
     /// to their rounding: `v1` stood at 1965 where the optimum fixes it at 25, a level's error
     /// at 0 where the optimum is 5960. The exact basis is the optimum's; the values its rows
     /// give are the doubles' own, as exact as solving afresh makes them.
     mutating func alignWithExactOptimum() {
-        guard limitsValues, usesExactRanges else { return }
-        let ids = constraintIDs
-        let owned = ids.compactMap { record($0) }
-        guard owned.count == ids.count,
-            let face = ExactProgram(owned.map(\.constraint), variableCount: variableCount)
-        else { return }
-        if isOnFace(face) { return }
+        guard limitsValues, isSmallAndSteep, let face = exactFace(), !isOnFace(face) else {
+            return
+        }
+        // The face's constraints, in its order (`exactFace()`).
+        let owned = constraintIDs.compactMap { record($0) }
         let optimal = face.optimalBasis
         var wanted: [Int32] = optimal.variables.map { variableSymbol[$0] }
         for (c, which) in optimal.owned {
@@ -157,33 +152,27 @@ extension Solver {
             basicRow[Int(e)] = slot
             rowBasic[Int(slot)] = e
         }
-        guard refactorize(), !hasParametricExternalInRestrictedRow, repairs() else {
-            self = saved
-            return
-        }
+        if !solveAfresh() { self = saved }
     }
 
-    /// Whether the current solution holds every required constraint (``Constraint/violation(_:)``)
-    /// and reaches each level's least error on `face`, within the tolerances of
-    /// ``alignWithExactOptimum()``.
+    /// Whether the current solution is on `face`: `check`'s tolerance policy
+    /// (``Constraint/violation(_:)``) says every required constraint holds, and each level's
+    /// error is its exact optimum to 1e-6 of it plus 1e-9 of the layout's magnitudes (its
+    /// largest constant or value) per member, above or below.
     func isOnFace(_ face: ExactProgram) -> Bool {
-        var members: [Double: Int] = [:]
         for raw in records.indices {
-            guard let record = records[raw] else { continue }
-            let constraint = record.constraint
-            if constraint.priority.isRequired {
-                if constraint.violation({ value(of: $0) }) > 0 { return false }
-            } else {
-                members[constraint.priority.value, default: 0] += 1
-            }
+            guard let constraint = records[raw]?.constraint, constraint.priority.isRequired
+            else { continue }
+            if constraint.violation({ value(of: $0) }) > 0 { return false }
         }
         let errors = errorByLevel
         guard errors.count == face.optima.count else { return false }
         let largest = assignment.values.reduce(valueScale) { max($0, abs($1)) }
         let scale = 1e-9 * (1 + largest)
-        for (got, best) in zip(errors, face.optima) {
+        // `errorByLevel` follows `levelOrder`, highest priority first, as the face's optima.
+        for (l, (got, best)) in zip(levelOrder, zip(errors, face.optima)) {
             guard got.priority == best.priority else { return false }
-            let slack = 1e-6 * (1 + abs(best.error)) + scale * Double(members[best.priority] ?? 1)
+            let slack = 1e-6 * (1 + abs(best.error)) + scale * Double(levels[l].members)
             // Below the least error is off the face too: required constraints held only to
             // the tolerance let a level reach less than it can exactly (0 for 5960).
             if abs(got.error - best.error) > slack { return false }
@@ -199,7 +188,7 @@ extension Solver {
     func exactRange(of expression: LinearExpression, scope: SolutionScope?, face: ExactProgram?)
         -> ValueRange?
     {
-        guard usesExactRanges, let face = face ?? exactFace(),
+        guard isSmallAndSteep, let face = face ?? exactFace(),
             let ends = face.range(of: expression, step: Solver.witnessStep)
         else { return nil }
         let current = value(of: expression)
@@ -515,7 +504,7 @@ public struct RangeFinder {
     /// Every variable's current value: what a scoped solution starts from.
     private let current: [Double]
     /// The optimal face solved exactly, once for every range, in a small steep layout
-    /// (``Solver/usesExactRanges``).
+    /// (``Solver/isSmallAndSteep``).
     private let exactFace: ExactProgram?
 
     /// A finder for `solver`'s current optimum.
@@ -533,7 +522,7 @@ public struct RangeFinder {
         }
         requiredByVariable = index
         current = solver.assignment.values
-        exactFace = solver.usesExactRanges ? solver.exactFace() : nil
+        exactFace = solver.isSmallAndSteep ? solver.exactFace() : nil
     }
 
     /// The range of `expression`, as ``Solver/range(of:)`` gives it.

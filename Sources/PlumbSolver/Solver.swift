@@ -134,9 +134,9 @@ public struct Solver {
     /// The primal simplex's pivot budget per row (`optimize()`); tests lower it to check that
     /// running out is reported, never taken for the optimum.
     var pivotBudgetPerRow = 50
-    /// The most constraints and variables a steep layout may have for its ranges to be found
-    /// exactly (`Solver.exactRanges`); tests lower it to 0 to reach the probe on doubles.
-    var exactRangeLimit = Solver.exactRanges
+    /// The most constraints and variables a steep layout may have to be answered exactly
+    /// (`Solver.exactSizeLimit`); tests lower it to 0 to reach the probe on doubles.
+    var exactSizeLimit = Solver.exactSizeLimit
 
     /// The dummy cells a production row keeps, newest first.
     ///

@@ -6,21 +6,6 @@ import Testing
 /// Ranges of small steep layouts, found in exact rational arithmetic (`ExactProgram`).
 @Suite("Exact ranges")
 struct ExactRangeTests {
-    @Test func everyDoubleIsARationalExactly() throws {
-        let tenth = try #require(Rational(0.1))
-        #expect(tenth.numerator == 3_602_879_701_896_397)
-        #expect(tenth.denominator == 36_028_797_018_963_968)
-        let samples = [
-            0.1, -2.5, 1e-12, 9e8, 1.000000000001, -3e20, Double.leastNonzeroMagnitude,
-            Double.greatestFiniteMagnitude,
-        ]
-        for x in samples {
-            #expect(try #require(Rational(x)).double == x, "\(x)")
-        }
-        #expect(Rational(.infinity) == nil)
-        #expect(Rational(.nan) == nil)
-    }
-
     /// The exact face reads each number as the decimal it prints as, which is what was
     /// written: `0.999999999` is 999999999/10⁹, not the binary fraction nearest it.
     @Test func aDoubleReadsAsTheDecimalItPrintsAs() throws {
@@ -28,20 +13,25 @@ struct ExactRangeTests {
         #expect(Rational(decimalOf: -2.5e-12) == Rational(-25, over: BigInt(10).power(13)))
         #expect(Rational(decimalOf: 3e20) == Rational(BigInt(3) * BigInt(10).power(20), over: 1))
         #expect(Rational(decimalOf: 0.999999999) == Rational(999_999_999, over: 1_000_000_000))
-        #expect(Rational(decimalOf: 0.1) != Rational(0.1))
+        // Not the binary fraction the double is: 0.1 is 3602879701896397/2⁵⁵ in binary.
+        #expect(Rational(decimalOf: 0.1) != Rational(3_602_879_701_896_397, over: BigInt(1) << 55))
         #expect(Rational(decimalOf: .infinity) == nil)
-        for x in [0.1, -2.5, 1e-12, 9e8, 1.000000000001, Double.leastNonzeroMagnitude] {
+        #expect(Rational(decimalOf: .nan) == nil)
+        let samples = [
+            0.1, -2.5, 1e-12, 9e8, 1.000000000001, -3e20, Double.leastNonzeroMagnitude,
+            Double.greatestFiniteMagnitude,
+        ]
+        for x in samples {
             #expect(try #require(Rational(decimalOf: x)).double == x, "\(x)")
         }
     }
 
     @Test func arithmeticIsExact() throws {
-        let a = try #require(Rational(0.1))
-        let b = try #require(Rational(0.2))
-        let c = try #require(Rational(0.3))
-        // In doubles 0.1 + 0.2 is not 0.3; as the rationals the doubles are, the sum is
-        // exactly their sum, which is neither.
-        #expect(a + b != c)
+        let a = try #require(Rational(decimalOf: 0.1))
+        let b = try #require(Rational(decimalOf: 0.2))
+        let c = try #require(Rational(decimalOf: 0.3))
+        // In doubles 0.1 + 0.2 is not 0.3; as the decimals written it is.
+        #expect(a + b == c)
         #expect((a + b) - b == a)
         #expect((a * b) / b == a)
         #expect(a - a == .zero)
@@ -60,7 +50,7 @@ struct ExactRangeTests {
         s.must(Constraint(1e-9 * v[1] - v[2], .lessThanOrEqual))
         s.must(Constraint(2e-12 * v[2] - v[0], .lessThanOrEqual))
         s.must(Constraint(v[1] - v[0], .lessThanOrEqual, priority: priority(749)))
-        #expect(s.usesExactRanges)
+        #expect(s.isSmallAndSteep)
         let range = s.range(of: LinearExpression(v[1]))
         #expect(range.lower == -.infinity)
         #expect(range.upper == .infinity)
@@ -81,7 +71,7 @@ struct ExactRangeTests {
         s.must(Constraint(LinearExpression(v[2]), .greaterThanOrEqual))
         s.must(Constraint(3 * v[0] - v[1] - 3e-9 * v[2], .greaterThanOrEqual))
         s.must(Constraint(LinearExpression(v[2]), .equal, priority: priority(500)))
-        #expect(s.usesExactRanges)
+        #expect(s.isSmallAndSteep)
         let range = s.range(of: LinearExpression(v[0]))
         #expect(range.lower == 1.0 / 3)
         #expect(range.upper == .infinity)
@@ -125,7 +115,7 @@ struct ExactRangeTests {
                 written([(2, 2000), (1, 2), (0, -2)]), .greaterThanOrEqual, priority: priority(251))
         )
         s.must(Constraint(written([(1, -1), (2, -1), (0, 1)]), .equal, priority: priority(750)))
-        #expect(s.usesExactRanges)
+        #expect(s.isSmallAndSteep)
         for level in s.errorByLevel {
             #expect(level.error < 1e-5, "level \(level.priority) misses by \(level.error)")
         }
@@ -140,10 +130,10 @@ struct ExactRangeTests {
         var s = Solver()
         let v = s.makeVariables(2)
         s.must(Constraint(v[0] - v[1], .lessThanOrEqual))
-        #expect(!s.usesExactRanges)
+        #expect(!s.isSmallAndSteep)
         s.must(Constraint(v[0] - 1e-6 * v[1], .lessThanOrEqual))
-        #expect(s.usesExactRanges)
-        s.exactRangeLimit = 1
-        #expect(!s.usesExactRanges)
+        #expect(s.isSmallAndSteep)
+        s.exactSizeLimit = 1
+        #expect(!s.isSmallAndSteep)
     }
 }

@@ -1023,7 +1023,7 @@ struct IllConditionedTests {
 /// takes) and by the probe on doubles, which larger layouts take; the exact one is returned.
 func rangeBothWays(_ s: Solver, _ expression: LinearExpression) -> ValueRange {
     var probed = s
-    probed.exactRangeLimit = 0
+    probed.exactSizeLimit = 0
     let exact = s.range(of: expression)
     let doubles = probed.range(of: expression)
     func agree(_ a: Double, _ b: Double) -> Bool {
