@@ -43,6 +43,12 @@ struct ExactProgram {
     private var levels: [(priority: Double, columns: [Int])] = []
     /// Each level's priority and its least error sum, highest priority first.
     private(set) var optima: [(priority: Double, error: Double)] = []
+    /// A variable the whole face puts beyond ``Solver/maximumValue``, with the face's value
+    /// of it nearest to the range; nil when the face's vertex is within the range.
+    private(set) var beyondRange: (variable: Int, value: Double)?
+    /// Whether the face reaches into the range only along a ray from a vertex beyond it:
+    /// its ranges hold, its basis is no solution for Plumb (``optimalBasis``).
+    private(set) var vertexIsBeyondRange = false
     private let variableCount: Int
     private var pivots = 0
 
@@ -119,12 +125,32 @@ struct ExactProgram {
             }
             optima.append((priority, error.double))
         }
-        // Plumb keeps every value within `Solver.maximumValue`; a face whose vertex lies
-        // beyond it may have no point within it, and the optimum within the range is another
-        // question (the doubles answer it).
-        guard let bound = Rational(decimalOf: Solver.maximumValue),
-            vertex().allSatisfy({ !(bound < $0) && !($0 < -bound) })
-        else { return nil }
+        // Plumb keeps every value within `Solver.maximumValue`. A vertex beyond it moves
+        // along the face toward it, one variable at a time; a face that puts some variable
+        // beyond it everywhere is an operation to refuse. A face that reaches into the range
+        // only along a ray keeps its vertex beyond (``vertexIsBeyondRange``).
+        guard let bound = Rational(decimalOf: Solver.maximumValue) else { return nil }
+        func isBeyond(_ x: Rational) -> Bool { bound < x || x < -bound }
+        for v in 0..<variableCount {
+            let x = vertex()[v]
+            guard isBeyond(x) else { continue }
+            var cost = [Rational](repeating: .zero, count: columns.count)
+            cost[v] = bound < x ? .one : -.one
+            switch optimize(cost) {
+            case .exhausted:
+                return nil
+            case .unbounded:
+                continue
+            case .optimal:
+                // Beyond the range as a double too: an end that rounds to the bound is in it.
+                let nearest = vertex()[v].double
+                if abs(nearest) > Solver.maximumValue {
+                    beyondRange = (v, nearest)
+                    return
+                }
+            }
+        }
+        vertexIsBeyondRange = vertex().contains(where: isBeyond)
     }
 
     /// The range of `expression` over the optimal face: each end with a solution there, or a

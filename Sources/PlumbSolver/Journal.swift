@@ -146,6 +146,7 @@ extension Solver {
         fileprivate var liveRowCount: Int
         fileprivate var valueScale: Double
         fileprivate var steepestRatio: Double
+        fileprivate var hidesSlopes: Bool
         fileprivate var activeCount: Int
         fileprivate var pivotCount: Int
         fileprivate var dummyLimit: Int
@@ -242,7 +243,7 @@ extension Solver {
         visitJournals(&read)
         return JournalMark(
             positions: read.positions, liveRowCount: liveRowCount, valueScale: valueScale,
-            steepestRatio: steepestRatio,
+            steepestRatio: steepestRatio, hidesSlopes: hidesSlopes,
             activeCount: activeCount, pivotCount: pivotCount, dummyLimit: dummyLimit,
             pivotBudgetPerRow: pivotBudgetPerRow)
     }
@@ -288,6 +289,7 @@ extension Solver {
         liveRowCount = mark.liveRowCount
         valueScale = mark.valueScale
         steepestRatio = mark.steepestRatio
+        hidesSlopes = mark.hidesSlopes
         activeCount = mark.activeCount
         pivotCount = mark.pivotCount
         dummyLimit = mark.dummyLimit

@@ -91,10 +91,11 @@ extension Solver {
     }
 
     /// Whether ranges are found, and the solution checked, exactly (``ExactProgram``): in a
-    /// steep layout (`Solver.steepRatio`), where doubles cannot tell a slope from the rounding
-    /// of the cells it is read from, of at most ``exactSizeLimit`` constraints and variables.
+    /// steep layout (`Solver.steepRatio`), or one whose cells may hide a slope
+    /// (``hidesSlopes``), where doubles cannot tell a slope from the rounding of the cells it
+    /// is read from, of at most ``exactSizeLimit`` constraints and variables.
     var isSmallAndSteep: Bool {
-        steepestRatio > Solver.steepRatio && activeCount <= exactSizeLimit
+        (steepestRatio > Solver.steepRatio || hidesSlopes) && activeCount <= exactSizeLimit
             && variableCount <= exactSizeLimit
     }
 
@@ -104,8 +105,13 @@ extension Solver {
     static let exactSizeLimit = 16
 
     /// The optimal face of the constraints as they are now, solved exactly; nil when they
-    /// are infeasible as written (within the tolerance they hold) or too many pivots.
+    /// are infeasible as written (within the tolerance they hold), too many pivots, or the
+    /// face lies beyond the range (``ExactProgram/beyondRange``).
     func exactFace() -> ExactProgram? {
+        exactProgram().flatMap { $0.beyondRange == nil ? $0 : nil }
+    }
+
+    private func exactProgram() -> ExactProgram? {
         ExactProgram(
             constraintIDs.compactMap { record($0)?.constraint }, variableCount: variableCount)
     }
@@ -122,10 +128,16 @@ extension Solver {
     /// to their rounding: `v1` stood at 1965 where the optimum fixes it at 25, a level's error
     /// at 0 where the optimum is 5960. The exact basis is the optimum's; the values its rows
     /// give are the doubles' own, as exact as solving afresh makes them.
-    mutating func alignWithExactOptimum() {
-        guard limitsValues, isSmallAndSteep, let face = exactFace(), !isOnFace(face) else {
-            return
-        }
+    ///
+    /// Returns the variable that the whole face puts beyond ``maximumValue``, and its value
+    /// there nearest the range, when it does: the operation is then refused as out of
+    /// range, as when the doubles reach beyond it. A pull of 1e-24 per point of `v0`,
+    /// through `1e-12·v0` and a slope of 2e-12, pays off only at 8e18, and the doubles
+    /// stopped at 11277 (seed 1000064000038).
+    mutating func alignWithExactOptimum() -> (variable: Int32, value: Double)? {
+        guard limitsValues, isSmallAndSteep, let face = exactProgram() else { return nil }
+        if let beyond = face.beyondRange { return (Int32(beyond.variable), beyond.value) }
+        guard !face.vertexIsBeyondRange, !isOnFace(face) else { return nil }
         // The face's constraints, in its order (`exactFace()`).
         let owned = constraintIDs.compactMap { record($0) }
         let optimal = face.optimalBasis
@@ -135,16 +147,16 @@ extension Solver {
         }
         // A required equality the others imply keeps its dummy basic, as adding it made it.
         for c in face.redundant { wanted.append(owned[c].marker) }
-        guard wanted.count == liveRowCount, wanted.allSatisfy({ $0 >= 0 }) else { return }
+        guard wanted.count == liveRowCount, wanted.allSatisfy({ $0 >= 0 }) else { return nil }
         let entering = wanted.filter { basicRow[Int($0)] < 0 }
-        if entering.isEmpty { return }
+        if entering.isEmpty { return nil }
         var isWanted = [Bool](repeating: false, count: symbolKind.count)
         for s in wanted { isWanted[Int(s)] = true }
         let leaving = rowBasic.indices.compactMap { slot -> Int32? in
             let basic = rowBasic[slot]
             return basic >= 0 && !isWanted[Int(basic)] ? basic : nil
         }
-        guard leaving.count == entering.count else { return }
+        guard leaving.count == entering.count else { return nil }
         let saved = self
         for (e, l) in zip(entering, leaving) {
             let slot = basicRow[Int(l)]
@@ -153,6 +165,7 @@ extension Solver {
             rowBasic[Int(slot)] = e
         }
         if !solveAfresh() { self = saved }
+        return nil
     }
 
     /// Whether the current solution is on `face`: `check`'s tolerance policy

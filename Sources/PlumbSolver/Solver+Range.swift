@@ -45,10 +45,11 @@ extension Solver {
             tookRoughPivot = false
             mayHaveLostDigits = false
             let result: T
+            let beyond: (variable: Int32, value: Double)?
             do {
                 result = try operation(&self)
                 refactorizeAfterRoughPivots()
-                alignWithExactOptimum()
+                beyond = alignWithExactOptimum()
             } catch {
                 // Its own failure path put the tableau back by pivoting, which can round; the
                 // journal puts back the very bits.
@@ -73,7 +74,8 @@ extension Solver {
             }
             // A retry starts from rows solved afresh, whose values were never noted as they
             // changed, so it looks at every value.
-            guard limitsValues, mayLeaveRange || beforeRetry != nil, let worst = farthestValue()
+            guard limitsValues, beyond != nil || mayLeaveRange || beforeRetry != nil,
+                let worst = beyond ?? farthestValue()
             else { return result }
             let outOfRange = SolverError.valueOutOfRange(
                 Variable(index: worst.variable), value: worst.value)

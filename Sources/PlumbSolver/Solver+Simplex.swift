@@ -191,11 +191,13 @@ extension Solver {
         createdSymbols.removeAll(keepingCapacity: true)
         var dropped: [Int32] = []  // allocates only when a row drops dummies
         let limit = dummyLimit
+        var hidesSlope = false
         let found = Solver.substitute(
             symbol, by: row, into: &rows[Int(slot)], created: &createdSymbols,
-            dropped: &dropped, kinds: kinds, limit: limit,
+            dropped: &dropped, hidesSlope: &hidesSlope, kinds: kinds, limit: limit,
             scratch: &scratchSymbols, &scratchCoefficients, &scratchMagnitudes)
         guard found else { return false }
+        if hidesSlope { hidesSlopes = true }
         columns.append(slot, toEach: createdSymbols)
         if !dropped.isEmpty { spill(dropped) }
         return true
@@ -205,15 +207,16 @@ extension Solver {
     ///
     /// Then the oldest dummies beyond `limit` are dropped (appended to `dropped`; the row is
     /// then untracked). False, and `target` unchanged, when it holds no cell of `symbol`.
+    /// `hidesSlope` is what `merge` returns.
     static func substitute(
         _ symbol: Int32, by row: Row, into target: inout Row, created: inout [Int32],
-        dropped: inout [Int32], kinds: [SymbolKind], limit: Int,
+        dropped: inout [Int32], hidesSlope: inout Bool, kinds: [SymbolKind], limit: Int,
         scratch: inout [Int32], _ coefficients: inout [Double], _ magnitudes: inout [Double]
     ) -> Bool {
         let (c, size) = target.removeCell(symbol)
         guard c != 0 else { return false }
         var unwatched: [CancelledCell]? = nil
-        merge(
+        hidesSlope = merge(
             row, times: c, size: size, into: &target, created: &created,
             cancelled: &unwatched, scratch: &scratch, &coefficients, &magnitudes)
         guard target.count > limit else { return true }
@@ -234,10 +237,11 @@ extension Solver {
         _ source: Row, times factor: Double, size: Double? = nil, into target: inout Row,
         cancelled: inout [CancelledCell]?
     ) {
-        Solver.merge(
+        let hidesSlope = Solver.merge(
             source, times: factor, size: size ?? abs(factor), into: &target,
             created: &createdSymbols, cancelled: &cancelled,
             scratch: &scratchSymbols, &scratchCoefficients, &scratchMagnitudes)
+        if hidesSlope { hidesSlopes = true }
     }
 
     mutating func merge(
@@ -275,17 +279,23 @@ extension Solver {
     /// then copies the result back into the target's own storage: no allocation unless a row
     /// outgrows its capacity, and no uniqueness check per cell. A result whose cells are all
     /// their own magnitudes keeps no magnitudes, as before the merge.
+    ///
+    /// Returns whether a cell may hide a slope (`Solver.hidesSlopes`): it came out more than
+    /// `Solver.steepRatio` times smaller than its terms, and they were rounded (the product
+    /// was, or a term has more significant bits than the numbers people write in binary), so
+    /// the cell is known only to its rounding, whether it was kept or dropped.
+    @discardableResult
     static func merge(
         _ source: Row, times factor: Double, size factorSize: Double, into target: inout Row,
         created createdSymbols: inout [Int32],
         cancelled: inout [CancelledCell]?,
         scratch scratchSymbols: inout [Int32], _ scratchCoefficients: inout [Double],
         _ scratchMagnitudes: inout [Double]
-    ) {
+    ) -> Bool {
         target.addConstant(of: source, times: factor)
         if source.untracked { target.untracked = true }
         let m = source.symbols.count
-        if m == 0 { return }
+        if m == 0 { return false }
         let n = target.symbols.count
         let capacity = n + m
         if scratchSymbols.count < capacity {
@@ -298,6 +308,7 @@ extension Solver {
         let exactFactor = factorSize == absFactor
         var count = 0
         var plain = true
+        var hidesSlope = false
         scratchSymbols.withUnsafeMutableBufferPointer { outSymbols in
             scratchCoefficients.withUnsafeMutableBufferPointer { outCoefficients in
                 scratchMagnitudes.withUnsafeMutableBufferPointer { outMagnitudes in
@@ -349,6 +360,9 @@ extension Solver {
                             } else {
                                 cancelled?.append((a, max(abs(tc[i]), abs(value)), size))
                             }
+                            if abs(sum) * Solver.steepRatio < size, !hidesSlope {
+                                hidesSlope = Solver.isRounded(tc[i], factor, sc[j], value)
+                            }
                             i += 1
                             j += 1
                         }
@@ -374,7 +388,25 @@ extension Solver {
         target.symbols.append(contentsOf: scratchSymbols[0..<count])
         target.coefficients.append(contentsOf: scratchCoefficients[0..<count])
         if !plain { target.magnitudes.append(contentsOf: scratchMagnitudes[0..<count]) }
+        return hidesSlope
     }
+
+    /// Whether `cell + factor × term` (`product` being the product as rounded) sums numbers
+    /// known only to their rounding: the product was rounded, or some operand has more
+    /// significant bits than ``shortSignificand``, as `1.000000001` and `1/0.999999999` have
+    /// and `0.5`, `2` and `1000` do not.
+    @inline(__always)
+    static func isRounded(_ cell: Double, _ factor: Double, _ term: Double, _ product: Double)
+        -> Bool
+    {
+        (-product).addingProduct(factor, term) != 0 || cell.significandWidth > shortSignificand
+            || product.significandWidth > shortSignificand
+    }
+
+    /// The most bits after the binary point a number can have and still be taken as exact:
+    /// what the multipliers and constants of layouts (`0.5`, `0.75`, `1.5`, integers) need,
+    /// well short of the 52 a rounded quotient or a decimal such as `0.999999999` fills.
+    static let shortSignificand = 26
 
     // MARK: - Building a constraint's row
 
@@ -401,9 +433,19 @@ extension Solver {
             if slot >= 0 {
                 createdSymbols.removeAll(keepingCapacity: true)
                 merge(rows[Int(slot)], times: term.coefficient, into: &row, cancelled: &cancelled)
-            } else if row.add(term.coefficient, to: symbol) < 0 {
-                let size = abs(term.coefficient)
-                cancelled?.append((symbol, size, size))
+            } else {
+                let before = row.coefficient(of: symbol)
+                if row.add(term.coefficient, to: symbol) < 0 {
+                    let size = abs(term.coefficient)
+                    cancelled?.append((symbol, size, size))
+                }
+                if before != 0,
+                    abs(row.coefficient(of: symbol)) * Solver.steepRatio
+                        < max(abs(before), abs(term.coefficient)),
+                    Solver.isRounded(before, 1, term.coefficient, term.coefficient)
+                {
+                    hidesSlopes = true
+                }
             }
         }
         Solver.judge(cancelled ?? [], in: &row)

@@ -117,6 +117,14 @@ public struct Solver {
     /// largest cell a row was solved to (`noteSteepCells`): past `Solver.steepRatio`,
     /// operations watch for lost digits.
     var steepestRatio: Double = 1
+    /// Whether a cell cancelled to a small part of terms known only to their rounding.
+    ///
+    /// Nearly parallel constraints with ordinary coefficients can leave a slope there that
+    /// no coefficient shows (`Solver.merge`). `−1.000000001·v0 + v3` beside `v0 ==
+    /// 0.999999999·v3 + 40` leaves `1e-18·v3` for the decimals written, 0 or 1e-16 in
+    /// doubles (seed 1000012000003). Such a layout is answered exactly when it is small
+    /// (``isSmallAndSteep``).
+    var hidesSlopes = false
     var activeCount = 0
     /// Pivots made since the solver was created, for benchmarks and tests.
     public internal(set) var pivotCount = 0

@@ -78,20 +78,95 @@ struct ExactRangeTests {
         #expect(range.lowerSolution[v[0]] == 1.0 / 3)
     }
 
-    /// A face whose vertex lies beyond the range Plumb solves in is left to the probe on
-    /// doubles: Plumb's solutions stay within `Solver.maximumValue`, so there the optimum
-    /// within the range is the question, which the exact face does not answer (an optional
-    /// `v0 == 1e7` through `v0 == 1e-9·v1` is met only at v1 = 1e16).
-    @Test func aFaceBeyondTheRangeIsLeftToTheDoubles() {
+    /// A face beyond the range says so.
+    ///
+    /// Plumb's solutions stay within `Solver.maximumValue`. A face that puts a variable
+    /// beyond that range everywhere says so (an optional `v0 == 1e7` through `v0 ==
+    /// 1e-9·v1` is met only at v1 = 1e16); a vertex beyond it moves into the range along the
+    /// face, and one that can only leave along a ray is marked, so that its basis is not
+    /// taken for a solution.
+    @Test func aFaceBeyondTheRangeSaysSo() throws {
         let v = (0..<2).map { Variable(index: Int32($0)) }
         let link = Constraint(v[0] - 1e-9 * v[1], .equal)
         let far = Constraint(v[0] - 1e7, .equal, priority: priority(500))
         let near = Constraint(v[0] - 100, .equal, priority: priority(500))
-        #expect(ExactProgram([link, far], variableCount: 2) == nil)
+        let beyond = try #require(ExactProgram([link, far], variableCount: 2)?.beyondRange)
+        #expect(beyond.variable == 1)
+        #expect(beyond.value == 1e16)
+        // v1 ≤ 1e16, down without end: the vertex is beyond, the face reaches into the range.
+        let reaching = Constraint(v[0] - 1e-9 * v[1], .greaterThanOrEqual)
+        let ray = try #require(ExactProgram([reaching, far], variableCount: 2))
+        #expect(ray.beyondRange == nil)
+        #expect(ray.vertexIsBeyondRange)
+        #expect(ray.range(of: LinearExpression(v[1]), step: 1)?.upper == 1e16)
+        // 1e11 ≤ v1 ≤ 1e16: the vertex moves to 1e11.
+        let floor = Constraint(v[1] - 1e11, .greaterThanOrEqual)
+        let inside = try #require(ExactProgram([reaching, far, floor], variableCount: 2))
+        #expect(inside.beyondRange == nil)
+        #expect(!inside.vertexIsBeyondRange)
         let face = ExactProgram([link, near], variableCount: 2)
+        #expect(face?.beyondRange == nil)
         let range = face?.range(of: LinearExpression(v[1]), step: 100)
         #expect(range?.lower == 1e11)
         #expect(range?.upper == 1e11)
+    }
+
+    /// An operation whose exact optimum lies beyond the range everywhere is refused.
+    ///
+    /// It is refused as out of range, as when the doubles reach beyond it: the optional
+    /// `pull` draws `v1` up by 2e-12 per point, and `v1` moves by 5e-13 per point of `v0`,
+    /// so its error falls by 1e-24 per point of `v0`, which pays off only at v0 = 8e25. The
+    /// doubles saw no slope and stopped at v0 = 11277 (seed 1000064000038).
+    @Test func anOptimumOnlyBeyondTheRangeIsRefused() {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        s.must(Constraint(1e-12 * v[0] - 2 * v[1] + 45, .equal))
+        s.must(Constraint(-2 * v[0] + 1000 * v[2] + 55, .lessThanOrEqual, priority: priority(1)))
+        s.must(Constraint(v[1] - 1.000000000001 * v[2] - 8e-6, .lessThanOrEqual))
+        s.must(Constraint(-1e-12 * v[0] + 2 * v[1] - 45, .equal, priority: priority(1)))
+        #expect(s.isSmallAndSteep)
+        let pull = Constraint(
+            -1.000000000001 * v[1] + v[2] + 80, .lessThanOrEqual, priority: priority(500))
+        let before = v.map { s.value(of: $0) }
+        var refusal: SolverError?
+        do { try s.add(pull) } catch { refusal = error }
+        #expect(v.map { s.value(of: $0) } == before)
+        guard case .valueOutOfRange(let variable, let value) = refusal else {
+            Issue.record("expected a refusal as out of range, got \(String(describing: refusal))")
+            return
+        }
+        #expect(variable == v[0])
+        #expect(value > Solver.maximumValue)
+        #expect(s.constraintIDs.count == 4)
+        #expect(s.checkInvariants().isEmpty)
+    }
+
+    /// A cell that cancels rounded terms may hide a slope.
+    ///
+    /// Nearly parallel constraints with ordinary coefficients hide a slope that only the
+    /// decimals written hold: `−1.000000001·v0 + v3` beside `v0 == 0.999999999·v3 + 40`
+    /// leaves `1e-18·v3`, and 0 or 1e-16 in doubles. A cell that cancels rounded terms
+    /// marks the layout (`Solver.hidesSlopes`), so its ranges are found exactly: the optional `c0` fixes v3
+    /// at its upper bound, where the doubles had every value free below (seed
+    /// 1000012000003).
+    @Test func aCellThatCancelsRoundedTermsMayHideASlope() {
+        var s = Solver()
+        let v = s.makeVariables(4)
+        s.must(
+            Constraint(
+                -1.000000001 * v[0] + v[3] + 6e-6, .greaterThanOrEqual, priority: priority(750)))
+        s.must(Constraint(0.5 * v[0] + 8, .lessThanOrEqual))
+        s.must(Constraint(v[0] + v[2] - v[3] - 70, .equal))
+        s.must(Constraint(v[0] - 2 * v[1] + 60, .lessThanOrEqual))
+        s.must(Constraint(-1 * v[1] + 2 * v[2] + 5000, .equal))
+        s.must(Constraint(v[0] - 0.999999999 * v[3] - 40, .equal))
+        // No coefficient is steep, nor any cell: the hidden slope is what makes it so.
+        #expect(s.steepestRatio <= Solver.steepRatio)
+        #expect(s.hidesSlopes)
+        #expect(s.isSmallAndSteep)
+        let range = s.range(of: LinearExpression(v[0]))
+        #expect(range.lower == -16)
+        #expect(range.upper == -16)
     }
 
     /// A small steep layout ends on the basis of the exact optimum, its rows solved afresh
