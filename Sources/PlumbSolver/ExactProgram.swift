@@ -58,6 +58,34 @@ struct ExactProgram {
     /// The optimal face of `constraints` over variables `0..<variableCount`, or nil when they
     /// are infeasible as written (the tolerance let them in) or a number is not finite.
     init?(_ constraints: [Constraint], variableCount: Int) {
+        self.init(rowsOf: constraints, variableCount: variableCount)
+        guard findVertex(), solveLevels() else { return nil }
+    }
+
+    /// Whether `constraints`, each taken as required, hold together at some point (whose
+    /// variables all lie within ±`bound`, when given); nil when that cannot be told (a number
+    /// not finite, or more than ``pivotLimit`` pivots).
+    static func isFeasible(_ constraints: [Constraint], variableCount: Int, within bound: Double?)
+        -> Bool?
+    {
+        var required = constraints.map { Constraint($0.expression, $0.relation) }
+        for v in 0..<Int32(variableCount) {
+            guard let bound else { break }
+            let term = [Term(Variable(index: v), 1)]
+            required.append(Constraint(LinearExpression(term, constant: -bound), .lessThanOrEqual))
+            required.append(
+                Constraint(LinearExpression(term, constant: bound), .greaterThanOrEqual))
+        }
+        guard var program = ExactProgram(rowsOf: required, variableCount: variableCount) else {
+            return nil
+        }
+        if program.findVertex() { return true }
+        return program.pivots < pivotLimit ? false : nil
+    }
+
+    /// The rows of `constraints`, with their variables solved out; nil when a number is not
+    /// finite.
+    private init?(rowsOf constraints: [Constraint], variableCount: Int) {
         self.variableCount = variableCount
         columns = (0..<variableCount).map { .variable($0) }
         owners = Array(repeating: nil, count: variableCount)
@@ -113,11 +141,15 @@ struct ExactProgram {
             levels[levels.count - 1].columns.append(column)
         }
         eliminateVariables()
-        guard findVertex() else { return nil }
+    }
+
+    /// Minimises each level in turn, fixing the columns its optimum prices out; then moves a
+    /// vertex beyond the range into it where the face allows.
+    private mutating func solveLevels() -> Bool {
         for (priority, level) in levels {
             var cost = [Rational](repeating: .zero, count: columns.count)
             for c in level { cost[c] = .one }
-            guard case .optimal(let reduced) = optimize(cost) else { return nil }
+            guard case .optimal(let reduced) = optimize(cost) else { return false }
             for j in columns.indices where reduced[j].sign > 0 { fixed[j] = true }
             var error = Rational.zero
             for (r, b) in basis.enumerated() where b >= 0 && !cost[b].isZero {
@@ -129,7 +161,7 @@ struct ExactProgram {
         // along the face toward it, one variable at a time; a face that puts some variable
         // beyond it everywhere is an operation to refuse. A face that reaches into the range
         // only along a ray keeps its vertex beyond (``vertexIsBeyondRange``).
-        guard let bound = Rational(decimalOf: Solver.maximumValue) else { return nil }
+        guard let bound = Rational(decimalOf: Solver.maximumValue) else { return false }
         func isBeyond(_ x: Rational) -> Bool { bound < x || x < -bound }
         for v in 0..<variableCount {
             let x = vertex()[v]
@@ -138,7 +170,7 @@ struct ExactProgram {
             cost[v] = bound < x ? .one : -.one
             switch optimize(cost) {
             case .exhausted:
-                return nil
+                return false
             case .unbounded:
                 continue
             case .optimal:
@@ -146,11 +178,12 @@ struct ExactProgram {
                 let nearest = vertex()[v].double
                 if abs(nearest) > Solver.maximumValue {
                     beyondRange = (v, nearest)
-                    return
+                    return true
                 }
             }
         }
         vertexIsBeyondRange = vertex().contains(where: isBeyond)
+        return true
     }
 
     /// The range of `expression` over the optimal face: each end with a solution there, or a

@@ -81,6 +81,20 @@ public struct ScratchSystem {
         conflict(among: constraints.indices.filter { $0 != excluded }) == nil
     }
 
+    /// Whether the members `indices` hold together at some point (within ±`range`, when
+    /// given), decided in exact rational arithmetic (``ExactProgram``); nil when that cannot
+    /// be told (more than ``Solver/exactSizeLimit`` members or variables, or too many
+    /// pivots).
+    ///
+    /// Constraints that hold only beyond the range are a conflict to the solver, and whether
+    /// a member is needed can hang on a slope doubles do not hold.
+    func isSatisfiable(_ indices: [Int], within range: Double?) -> Bool? {
+        guard indices.count <= Solver.exactSizeLimit, variableCount <= Solver.exactSizeLimit
+        else { return nil }
+        return ExactProgram.isFeasible(
+            indices.map { constraints[$0] }, variableCount: variableCount, within: range)
+    }
+
     /// Whether the whole set is infeasible and dropping any one member makes it feasible.
     ///
     /// - Complexity: `constraints.count + 1` scratch solves.

@@ -95,9 +95,12 @@ extension Solver {
     /// (``hidesSlopes``), where doubles cannot tell a slope from the rounding of the cells it
     /// is read from, of at most ``exactSizeLimit`` constraints and variables.
     var isSmallAndSteep: Bool {
-        (steepestRatio > Solver.steepRatio || hidesSlopes) && activeCount <= exactSizeLimit
-            && variableCount <= exactSizeLimit
+        isSteep && activeCount <= exactSizeLimit && variableCount <= exactSizeLimit
     }
+
+    /// Whether the layout is steep (`Solver.steepRatio`) or its cells may hide a slope
+    /// (``hidesSlopes``): where doubles cannot tell a slope from rounding.
+    var isSteep: Bool { steepestRatio > Solver.steepRatio || hidesSlopes }
 
     /// The most constraints, and variables, a layout may have to be answered exactly
     /// (``exactSizeLimit``): the numbers of an exact tableau grow with its size and every

@@ -571,6 +571,23 @@ struct IllConditionedTests {
         #expect(abs(conflict.violation - 3000) < 1e-6)
     }
 
+    /// A small conflict is made irreducible within the range in exact arithmetic.
+    ///
+    /// `1e-9·v1 == 5` and `v0 + 1e6·v1 − v2 == 0` hold together only where `v2 − v0` is
+    /// 5e15, beyond the range: `v0 == 1.000000000001·v2`, with a share of 1e-15 in the
+    /// proof, is not needed within it. Shares that small do not tell (others of the same
+    /// size are needed), so the deletion filter asks an exact LP (seed 1000052000125).
+    @Test func aSmallConflictIsIrreducibleWithinTheRangeExactly() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        s.must(Constraint(v[0] - 1.000000000001 * v[2], .equal))
+        let link = s.must(Constraint(1_000_000 * v[1] + v[0] - v[2], .equal))
+        let found = s.mustRefuse(Constraint(1e-9 * v[1] - 5, .equal), keeping: v)
+        let conflict = try #require(found)
+        #expect(conflict.members == [link, conflict.culprit])
+        #expect(conflict.violation > 0)
+    }
+
     /// A member with the wrong sign and a multiplier of 4e-12 is no part of a proof.
     ///
     /// `v1 ≤ 1.000000000001·v0 − 6` and `2·v0 == 2.000000000002·v1` hold only from
