@@ -172,9 +172,11 @@ extension Solver {
     }
 
     /// Whether the current solution is on `face`: `check`'s tolerance policy
-    /// (``Constraint/violation(_:)``) says every required constraint holds, and each level's
+    /// (``Constraint/violation(_:)``) says every required constraint holds, each level's
     /// error is its exact optimum to 1e-6 of it plus 1e-9 of the layout's magnitudes (its
-    /// largest constant or value) per member, above or below.
+    /// largest constant or value) per member, above or below, and the values lie within
+    /// 1e-6 of those magnitudes of the face (``ExactProgram/distance(to:)``, summed over the
+    /// variables).
     func isOnFace(_ face: ExactProgram) -> Bool {
         for raw in records.indices {
             guard let constraint = records[raw]?.constraint, constraint.priority.isRequired
@@ -193,7 +195,9 @@ extension Solver {
             // the tolerance let a level reach less than it can exactly (0 for 5960).
             if abs(got.error - best.error) > slack { return false }
         }
-        return true
+        // A level can be flat to every tolerance along a direction the face does not take.
+        guard let distance = face.distance(to: assignment.values) else { return true }
+        return distance <= 1e-6 * (1 + largest)
     }
 
     /// ``range(of:)`` from the exact optimal face, when ranges are found exactly and it can
