@@ -177,19 +177,16 @@ struct ExactRangeTests {
     @Test func aSmallSteepLayoutEndsOnTheExactOptimumsBasis() throws {
         var s = Solver()
         let v = s.makeVariables(3)
-        // Terms in the order the oracle wrote them: the rounding depends on it.
-        func written(_ terms: [(Int, Double)], _ constant: Double = 0) -> LinearExpression {
-            LinearExpression(terms.map { Term(v[$0.0], $0.1) }, constant: constant)
-        }
-        let c0 = s.must(Constraint(written([(2, 2000), (1, 2), (0, -2)]), .equal))
-        s.must(Constraint(written([(1, -1), (2, -1), (0, 1)], -4e-6), .equal))
+        let c0 = s.must(Constraint(written(v, [(2, 2000), (1, 2), (0, -2)]), .equal))
+        s.must(Constraint(written(v, [(1, -1), (2, -1), (0, 1)], -4e-6), .equal))
         try s.remove(c0)
-        s.must(Constraint(written([(0, 1e6), (1, 1), (2, -1)]), .greaterThanOrEqual))
+        s.must(Constraint(written(v, [(0, 1e6), (1, 1), (2, -1)]), .greaterThanOrEqual))
         s.must(
             Constraint(
-                written([(2, 2000), (1, 2), (0, -2)]), .greaterThanOrEqual, priority: priority(251))
+                written(v, [(2, 2000), (1, 2), (0, -2)]), .greaterThanOrEqual,
+                priority: priority(251))
         )
-        s.must(Constraint(written([(1, -1), (2, -1), (0, 1)]), .equal, priority: priority(750)))
+        s.must(Constraint(written(v, [(1, -1), (2, -1), (0, 1)]), .equal, priority: priority(750)))
         #expect(s.isSmallAndSteep)
         for level in s.errorByLevel {
             #expect(level.error < 1e-5, "level \(level.priority) misses by \(level.error)")
@@ -206,25 +203,21 @@ struct ExactRangeTests {
     /// falls by 1e-9 per point down to there, so 1100 points short of it the level misses
     /// its optimum by 1.1e-6, within its tolerance. The doubles, after the link was written
     /// twice, stopped there, at v1 = −1998901 where the face fixes it at −2000000.004 (seed
-    /// 1000125000208); the distance
-    /// to the face (`ExactProgram.distance(to:)`) sends the solver to the exact optimum's
-    /// basis.
+    /// 1000125000208); the distance to the face (`ExactProgram.distance(to:)`) sends the
+    /// solver to the exact optimum's basis.
     @Test func aSolutionFarFromTheFaceMovesToIt() throws {
         var s = Solver()
         let v = s.makeVariables(4)
-        func written(_ terms: [(Int, Double)], _ constant: Double = 0) -> LinearExpression {
-            LinearExpression(terms.map { Term(v[$0.0], $0.1) }, constant: constant)
-        }
-        let c0 = s.must(Constraint(written([(1, 1), (0, 1), (3, -1)]), .equal))
+        let c0 = s.must(Constraint(written(v, [(1, 1), (0, 1), (3, -1)]), .equal))
         try s.setConstant(-4, of: c0)
-        s.must(Constraint(written([(1, 2), (2, -2)]), .equal))
-        s.must(Constraint(written([(2, 1e-12), (0, -1)]), .greaterThanOrEqual))
-        s.must(Constraint(written([(0, 2), (1, -1)]), .lessThanOrEqual))
+        s.must(Constraint(written(v, [(1, 2), (2, -2)]), .equal))
+        s.must(Constraint(written(v, [(2, 1e-12), (0, -1)]), .greaterThanOrEqual))
+        s.must(Constraint(written(v, [(0, 2), (1, -1)]), .lessThanOrEqual))
         s.must(
             Constraint(
-                written([(1, 1), (2, -0.999999999)], 40), .equal, priority: priority(999)))
-        s.must(Constraint(written([(0, 1), (2, -1e-9)], 1_000_000), .equal))
-        s.must(Constraint(written([(0, 1), (2, -1e-9)], 1_000_000), .equal))
+                written(v, [(1, 1), (2, -0.999999999)], 40), .equal, priority: priority(999)))
+        s.must(Constraint(written(v, [(0, 1), (2, -1e-9)], 1_000_000), .equal))
+        s.must(Constraint(written(v, [(0, 1), (2, -1e-9)], 1_000_000), .equal))
         #expect(s.isSmallAndSteep)
         #expect(abs(s.value(of: v[1]) + 2_000_000.004) < 1e-3)
         #expect(abs(s.value(of: v[3]) + 3_000_004.006) < 1e-3)

@@ -83,3 +83,11 @@ func conflict(of operation: () throws(SolverError) -> Void) -> Conflict? {
         return nil
     }
 }
+
+/// `Σ coefficient·variables[index] + constant`, with the terms in the order given: the
+/// rounding of a steep layout depends on it, so tests write them as the oracle did.
+func written(_ variables: [Variable], _ terms: [(Int, Double)], _ constant: Double = 0)
+    -> LinearExpression
+{
+    LinearExpression(terms.map { Term(variables[$0.0], $0.1) }, constant: constant)
+}
