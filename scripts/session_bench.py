@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Whole sessions shaped like real screens, timed end to end, with kiwisolver beside them.
 
-Each workload is a description of views and constraints (feed, nest, grid, form) at a given
+Each workload is a description of views and constraints (feed, nest, grid, form, and the
+gaps and optional-gaps chains that are not linear yet) at a given
 number of views. From one description the script writes
 
   * a Plumb session (one statement per constraint, in order, ending with `check`), run with
@@ -21,6 +22,9 @@ Usage:
   scripts/session_bench.py --kiwi-max-n 8000        # kiwi is quadratic on chains: slow above
   scripts/session_bench.py --n 4000 --workloads feed --undo 20
                                                     # also time 20 `undo` after the session
+  scripts/session_bench.py --n 2000 4000 8000 --workloads gaps,optional-gaps
+                                                    # chains of `>=` and optional gaps (not
+                                                    # linear yet: docs/solver.md)
 
 Prints a Markdown table on stdout (progress on stderr); `--json FILE` also writes every run.
 Exit status 0, or 1 when a run failed, 2 for setup errors.
@@ -56,8 +60,8 @@ class Layout:
         self.views.append((name, parent))
         return name
 
-    def eq(self, a, attr, b=None, battr=None, constant=0.0, relation="=="):
-        self.constraints.append((a, attr, relation, b, battr, float(constant)))
+    def eq(self, a, attr, b=None, battr=None, constant=0.0, relation="==", priority=None):
+        self.constraints.append((a, attr, relation, b, battr, float(constant), priority))
 
 
 def feed(n: int) -> Layout:
@@ -155,7 +159,42 @@ def form(n: int) -> Layout:
     return lay
 
 
-WORKLOADS = {"feed": feed, "nest": nest, "grid": grid, "form": form}
+def stack(n: int, priority: float | None = None) -> Layout:
+    """Rows stacked at least 8 points apart (`>=` gaps): the first row pinned to the top, the
+    others free to slide down, as a layout debugged for ambiguity is. With `priority`, each gap
+    is also asked to be exactly 8 at that priority, so the layout is determined.
+
+    Not linear yet: the gaps' slacks (or errors) are parametric, and each row's position is
+    written in terms of every gap above it (docs/solver.md, "Short rows")."""
+    lay = Layout(375, 40 * n + 100)
+    for i in range(n):
+        v = lay.view(f"row{i}", "root")
+        lay.eq(v, "left", "root", "left", constant=16)
+        lay.eq(v, "right", "root", "right", constant=-16)
+        lay.eq(v, "height", constant=30)
+        if i == 0:
+            lay.eq(v, "top", "root", "top", constant=8)
+            continue
+        lay.eq(v, "top", f"row{i - 1}", "bottom", constant=8, relation=">=")
+        if priority is not None:
+            lay.eq(v, "top", f"row{i - 1}", "bottom", constant=8, priority=priority)
+    return lay
+
+
+def gaps(n: int) -> Layout:
+    """A stack of rows with `>=` gaps only (ambiguous: every row but the first can slide)."""
+    return stack(n)
+
+
+def optional_gaps(n: int) -> Layout:
+    """A stack of rows with `>=` gaps, each also asked to be 8 at priority 750."""
+    return stack(n, priority=750)
+
+
+WORKLOADS = {
+    "feed": feed, "nest": nest, "grid": grid, "form": form,
+    "gaps": gaps, "optional-gaps": optional_gaps,
+}
 
 # ---------------------------------------------------------------------------------------------
 # Writers
@@ -164,13 +203,14 @@ WORKLOADS = {"feed": feed, "nest": nest, "grid": grid, "form": form}
 def plumb_script(lay: Layout) -> str:
     lines = [f"window root {lay.window[0]:g}x{lay.window[1]:g}"]
     lines += [f"view {name} in {parent}" for name, parent in lay.views]
-    for a, attr, rel, b, battr, k in lay.constraints:
+    for a, attr, rel, b, battr, k, priority in lay.constraints:
         rhs = f"{b}.{battr}" if b else ""
         if b and k:
             rhs += f" {'+' if k > 0 else '-'} {abs(k):g}"
         elif not b:
             rhs = f"{k:g}"
-        lines.append(f"{a}.{attr} {rel} {rhs}")
+        suffix = f" @{priority:g}" if priority is not None else ""
+        lines.append(f"{a}.{attr} {rel} {rhs}{suffix}")
     lines.append("check")
     return "\n".join(lines) + "\n"
 
@@ -200,10 +240,12 @@ for name, _ in lay.views:
 def attribute(name, attr):
     x, y, w, h = frame(name)
     return {{"left": x, "right": x + w, "top": y, "bottom": y + h, "width": w, "height": h}}[attr]
-for a, attr, rel, b, battr, k in lay.constraints:
+for a, attr, rel, b, battr, k, priority in lay.constraints:
     lhs = attribute(a, attr)
     rhs = (attribute(b, battr) + k) if b else k
-    s.addConstraint(lhs == rhs if rel == "==" else (lhs >= rhs if rel == ">=" else lhs <= rhs))
+    c = lhs == rhs if rel == "==" else (lhs >= rhs if rel == ">=" else lhs <= rhs)
+    # kiwi's strengths: required 1e9, strong 1e6, medium 1e3; Auto Layout's 750 is high.
+    s.addConstraint(c if priority is None else c | ("strong" if priority >= 500 else "weak"))
 s.updateVariables()
 print(time.perf_counter() - t0)
 """
