@@ -135,7 +135,7 @@ extension Solver {
     /// Returns the variable that the whole face puts beyond ``maximumValue``, and its value
     /// there nearest the range, when it does: the operation is then refused as out of
     /// range, as when the doubles reach beyond it. A pull of 1e-24 per point of `v0`,
-    /// through `1e-12·v0` and a slope of 2e-12, pays off only at 8e18, and the doubles
+    /// through `1e-12·v0` and a slope of 2e-12, pays off only at 8e25, and the doubles
     /// stopped at 11277 (seed 1000064000038).
     mutating func alignWithExactOptimum() -> (variable: Int32, value: Double)? {
         guard limitsValues, isSmallAndSteep, let face = exactProgram() else { return nil }

@@ -145,12 +145,6 @@ extension Solver {
         _ members: inout [ConstraintID], _ multipliers: inout [Double], _ culprit: ConstraintID
     ) -> Bool {
         guard let all = constraints(of: members) else { return false }
-        if let exact = exactlyIrreducible(members, all, culprit) {
-            guard exact.members.count < members.count else { return false }
-            members = exact.members
-            multipliers = farkasMultipliers(members, culprit: culprit)
-            return exact.withinRange
-        }
         let sizes = FarkasCertificate.shares(multipliers, of: all.map(\.expression)).map {
             $0 ?? 0
         }
@@ -158,6 +152,12 @@ extension Solver {
         let ids = members
         let order = ids.indices.filter { ids[$0] != culprit }
             .sorted { sizes[$0] < sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) }
+        if let exact = exactlyIrreducible(all, trying: order) {
+            guard exact.kept.count < members.count else { return false }
+            members = exact.kept.map { ids[$0] }
+            multipliers = farkasMultipliers(members, culprit: culprit)
+            return exact.withinRange
+        }
         // A zero multiplier is no share: `conflict(culprit:members:violation:)` has tried
         // those members already. When the multipliers prove nothing, any member may be one
         // to drop; each try is a Farkas solve over the members, so only for a few of them.
@@ -190,12 +190,11 @@ extension Solver {
     /// A small conflict of a steep layout, shrunk by the deletion filter in exact arithmetic.
     ///
     /// In a steep layout (``isSteep``), for at most ``exactSizeLimit`` members and
-    /// variables: each member but the culprit, the smallest share first, is dropped when the
-    /// rest still cannot hold. When
-    /// the members hold together as written, but only beyond the range, "hold" means within
-    /// ±``maximumValue`` (`withinRange`). Nil, and the doubles answer, when the layout is not
-    /// steep or some answer cannot be had exactly; the members unchanged when they are
-    /// irreducible already.
+    /// variables: each member of `order` (the members but the culprit, the smallest share
+    /// first) is dropped when the rest still cannot hold; returns the indices into
+    /// `members` kept. When the members hold together as written, but only beyond the
+    /// range, "hold" means within ±``maximumValue`` (`withinRange`). Nil, and the doubles
+    /// answer, when the layout is not steep or some answer cannot be had exactly.
     ///
     /// Shares of a millionth to the last digit do not tell which members a proof within the
     /// range needs: `v0 == 1.000000000001·v2` took part in a conflict with
@@ -203,32 +202,22 @@ extension Solver {
     /// without it (seed 1000052000125). A conflict as written is shrunk as written: dropping
     /// a member it needs because the rest hold only beyond the range left proofs whose
     /// multipliers no longer cancel the variables (18 systems of the extreme oracle).
-    func exactlyIrreducible(
-        _ members: [ConstraintID], _ all: [Constraint], _ culprit: ConstraintID
-    ) -> (members: [ConstraintID], withinRange: Bool)? {
+    func exactlyIrreducible(_ members: [Constraint], trying order: [Int])
+        -> (kept: [Int], withinRange: Bool)?
+    {
         guard isSteep, members.count <= exactSizeLimit else { return nil }
-        let system = ScratchSystem(all)
-        guard let holds = system.isSatisfiable(Array(all.indices), within: nil) else {
-            return nil
-        }
+        let system = ScratchSystem(members)
+        let all = Array(members.indices)
+        guard let holds = system.isSatisfiable(all, within: nil) else { return nil }
         let range: Double? = holds ? Solver.maximumValue : nil
-        if holds {
-            guard system.isSatisfiable(Array(all.indices), within: range) == false else {
-                return nil
-            }
-        }
-        let sizes = FarkasCertificate.shares(
-            farkasMultipliers(members, culprit: culprit), of: all.map(\.expression)
-        ).map { $0 ?? 0 }
-        let order = members.indices.filter { members[$0] != culprit }
-            .sorted { sizes[$0] < sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) }
-        var kept = Array(all.indices)
+        if holds, system.isSatisfiable(all, within: range) != false { return nil }
+        var kept = all
         for k in order {
             let fewer = kept.filter { $0 != k }
             guard let holds = system.isSatisfiable(fewer, within: range) else { return nil }
             if !holds { kept = fewer }
         }
-        return (kept.map { members[$0] }, range != nil)
+        return (kept, range != nil)
     }
 
     /// The share of a proof below which a member is tried without.
