@@ -1151,13 +1151,17 @@ extension Solver {
 
     // MARK: - Constants and the dual simplex
 
-    /// Moves the constant of a constraint by `delta` in place and repairs feasibility.
+    /// Sets the constant of a constraint to `newConstant` in place and repairs feasibility.
     ///
-    /// A
-    /// required constraint that can no longer hold is restored and reported.
-    mutating func changeConstant(of id: ConstraintID, by delta: Double) throws(SolverError) {
+    /// A required constraint that can no longer hold is restored and reported.
+    ///
+    /// The rows move by the difference, which rounds; the constraint keeps the constant as
+    /// given, which a fresh solve and the exact face read. Written back as the old constant
+    /// plus that difference, `5e-6` after `-3e6` was kept as `4.9998e-6`: to the digits of
+    /// 3e6, 195 points of `v0` through a `1e-12` multiplier (seed 1000138000096).
+    mutating func changeConstant(of id: ConstraintID, to newConstant: Double) throws(SolverError) {
         guard let record = record(id) else { throw .unknownConstraint(id) }
-        let newConstant = record.constraint.expression.constant + delta
+        let delta = newConstant - record.constraint.expression.constant
         valueScale = max(valueScale, abs(newConstant))
         let marker = record.marker
         if record.spilled || (symbolKind[Int(marker)] == .dummy && basicRow[Int(marker)] >= 0) {
@@ -1202,7 +1206,7 @@ extension Solver {
             infeasibleRows.removeAll()
             guard untracked else { throw .unsatisfiable(partial) }
             let explained = trackedConflict { (replica: inout Solver) throws(SolverError) in
-                try replica.changeConstant(of: id, by: delta)
+                try replica.changeConstant(of: id, to: newConstant)
             }
             throw .unsatisfiable(explained ?? partial)
         }
@@ -1214,16 +1218,32 @@ extension Solver {
         let shift = delta / record.markerCoefficient
         let slot = basicRow[Int(marker)]
         if slot >= 0 {
-            rows[Int(slot)].shiftConstant(by: -shift)
-            noteRowChanged(slot)
+            shiftConstant(of: slot, by: -shift)
         } else {
             // A chain driven by one edit moves every row of the chain at each suggestion.
             forEachCell(of: marker) { solver, slot, i in
-                solver.rows[Int(slot)].shiftConstant(
-                    by: solver.rows[Int(slot)].coefficients[i] * shift)
-                solver.noteRowChanged(slot)
+                solver.shiftConstant(of: slot, by: solver.rows[Int(slot)].coefficients[i] * shift)
             }
         }
+    }
+
+    /// Moves one row's constant by `shift`; a move that cancels the constant to far below
+    /// the numbers summed sends the operation to the check of the constraints as written
+    /// (``refactorizeAfterRoughPivots()``).
+    ///
+    /// The sum keeps the rounding of the larger number, not of the result: a slack in units
+    /// of `1e-12` moved from 3e18 to −5e6 kept it to 512 points, and `v0 ≥ 5e6` came out at
+    /// 4999680 (seed 1000138000096). Rows whose magnitudes stay within about 1e7 of their
+    /// result never take the check.
+    @inline(__always)
+    private mutating func shiftConstant(of slot: Int32, by shift: Double) {
+        let before = rows[Int(slot)].constant
+        rows[Int(slot)].shiftConstant(by: shift)
+        let after = rows[Int(slot)].constant
+        if Row.unitRounding * max(abs(before), abs(shift)) > Solver.lostDigits * (1 + abs(after)) {
+            mayHaveLostDigits = true
+        }
+        noteRowChanged(slot)
     }
 
     /// Repairs the queued infeasible rows, keeping optimality (theory.md §1.8).

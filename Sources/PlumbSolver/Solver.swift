@@ -327,12 +327,12 @@ public struct Solver {
     public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
         guard let record = record(id) else { throw .unknownConstraint(id) }
         try checkNumber(constant, "constant")
-        let delta = constant - record.constraint.expression.constant
-        if delta == 0 { return }
+        let old = record.constraint.expression.constant
+        if constant == old { return }
         try limitingValues { (solver: inout Solver) throws(SolverError) in
-            try solver.changeConstant(of: id, by: delta)
+            try solver.changeConstant(of: id, to: constant)
         } undo: { (solver: inout Solver, _: Void) throws(SolverError) in
-            try solver.changeConstant(of: id, by: -delta)
+            try solver.changeConstant(of: id, to: old)
         }
     }
 
@@ -422,15 +422,14 @@ public struct Solver {
         }
         try checkNumber(value, "suggested value")
         let id = ConstraintID(raw: editConstraint[Int(variable.index)])
-        let delta = value - editValue[Int(variable.index)]
-        if delta == 0 { return }
-        // The edit constraint is `variable − value == 0`: its constant moves by −delta.
         let old = editValue[Int(variable.index)]
+        if value == old { return }
+        // The edit constraint is `variable − value == 0`.
         try limitingValues { (solver: inout Solver) throws(SolverError) in
-            try solver.changeConstant(of: id, by: -delta)
+            try solver.changeConstant(of: id, to: -value)
             solver.editValue[Int(variable.index)] = value
         } undo: { (solver: inout Solver, _: Void) throws(SolverError) in
-            try solver.changeConstant(of: id, by: delta)
+            try solver.changeConstant(of: id, to: -old)
             solver.editValue[Int(variable.index)] = old
         }
     }

@@ -21,6 +21,32 @@ struct EditAndConstantTests {
         }
     }
 
+    /// A constant change keeps the constant given, and a row constant that the change
+    /// cancels far below the numbers summed is solved afresh from it.
+    ///
+    /// `−1e-12·v0 − 3e6 ≤ 0` holds its slack in units of `v0`, at 3e18; moved to
+    /// `−1e-12·v0 + 5e-6 ≤ 0`, the row kept 5e6 to the 512 of 3e18's last digit (v0 at
+    /// 4999680), and the constraint kept `−3e6 + (5e-6 + 3e6)`, which is 4.9998e-6: 195
+    /// points of v0 (seed 1000138000096).
+    @Test func aConstantChangeKeepsTheConstantGiven() throws {
+        var s = Solver()
+        let v = s.makeVariables(1)
+        s.must(Constraint(written(v, [(0, 1)]), .lessThanOrEqual, priority: priority(500)))
+        let c1 = s.must(Constraint(written(v, [(0, -1e-12)], -3_000_000), .lessThanOrEqual))
+        try s.setConstant(4.9999999999999996e-06, of: c1)
+        #expect(s.constraint(c1)?.expression.constant == 4.9999999999999996e-06)
+        #expect(abs(s.value(of: v[0]) - 5_000_000) < 1e-3)
+        expectSound(s)
+        // A suggestion is a constant change of the edit constraint: back from 1e9, 5e-6 was
+        // kept to 1e9's last digit.
+        let x = s.makeVariable(named: "x")
+        try s.addEditVariable(x, priority: priority(750))
+        try s.suggestValue(1e9, for: x)
+        try s.suggestValue(4.9999999999999996e-06, for: x)
+        #expect(abs(s.value(of: x) - 4.9999999999999996e-06) < 1e-12)
+        expectSound(s)
+    }
+
     @Test func editErrors() throws {
         var s = Solver()
         let x = s.makeVariable(named: "x")
