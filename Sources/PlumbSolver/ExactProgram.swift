@@ -26,6 +26,9 @@ struct ExactProgram {
     /// For each column of a constraint's own: the constraint (its index in the list given)
     /// and which of its symbols (0 for the first: a slack, or e⁺; 1 for the error opposite).
     private var owners: [(constraint: Int, which: Int)?] = []
+    /// For each column of a constraint's own: its coefficient in the constraint's row as
+    /// written (`expr + Σ sign·private = 0`); 0 for the others.
+    private var signs: [Int] = []
     /// The constraint of each row.
     private var rowConstraint: [Int] = []
     /// Constraints whose rows phase 1 found redundant (required equalities that others
@@ -91,6 +94,7 @@ struct ExactProgram {
         self.variableCount = variableCount
         columns = (0..<variableCount).map { .variable($0) }
         owners = Array(repeating: nil, count: variableCount)
+        signs = Array(repeating: 0, count: variableCount)
         var byPriority: [(priority: Double, column: Int)] = []
         for (index, constraint) in constraints.enumerated() {
             var row = [Rational](repeating: .zero, count: variableCount)
@@ -128,6 +132,7 @@ struct ExactProgram {
                 if error { byPriority.append((constraint.priority.value, columns.count)) }
                 columns.append(.nonNegative)
                 owners.append((index, which))
+                signs.append(sign)
             }
             tableau.append(row)
             rhs.append(-constant)
@@ -218,6 +223,7 @@ struct ExactProgram {
         for _ in 0..<(2 * variableCount) {
             copy.columns.append(.nonNegative)
             copy.owners.append(nil)
+            copy.signs.append(0)
             copy.fixed.append(false)
         }
         copy.isBasicColumn += repeatElement(false, count: width - copy.isBasicColumn.count)
@@ -269,6 +275,19 @@ struct ExactProgram {
             }
         }
         return (variables, owned)
+    }
+
+    /// The values at the optimal vertex of ``optimalBasis``'s symbols: each variable's, and
+    /// each basic symbol of a constraint's own times its coefficient in the row as written
+    /// (`expr + Σ sign·private = 0`), as doubles.
+    var optimalValues: (variables: [Double], owned: [(constraint: Int, which: Int, term: Double)]) {
+        var owned: [(constraint: Int, which: Int, term: Double)] = []
+        for (r, b) in basis.enumerated() where b >= 0 {
+            guard let owner = owners[b] else { continue }
+            owned.append(
+                (owner.constraint, owner.which, (rhs[r] * Rational(integer: signs[b])).double))
+        }
+        return (vertex().map(\.double), owned)
     }
 
     // MARK: - Ends
@@ -395,6 +414,7 @@ struct ExactProgram {
             isBasicColumn[first + k] = true
             columns.append(.artificial)
             owners.append(nil)
+            signs.append(0)
             fixed.append(false)
         }
         var cost = [Rational](repeating: .zero, count: columns.count)

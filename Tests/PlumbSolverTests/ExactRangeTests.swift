@@ -224,6 +224,27 @@ struct ExactRangeTests {
         #expect(s.checkInvariants().isEmpty)
     }
 
+    /// On the exact optimum's basis, the values are the exact optimum's.
+    ///
+    /// `v1 − v2 + 60 ≥ 1e-12·v0` beside `v1 − v2 + 60 == −1e-9·v0` hold v0 ≤ 0, and
+    /// `1000·v0 ≥ 0.5·v2 + 6000` then makes the least |v1| the one at v0 = 0. The basis is
+    /// that vertex's, but its inverse has cells of 1e12: solved in doubles, v0 came out at
+    /// −1.35e-4, which misses the constraints as written by 1.35e-13, under the rounding of
+    /// the 12060 beside it, and v1's error was 0.27 above its optimum (seed 1000121000268).
+    @Test func theExactBasisHasTheExactValues() {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        s.must(Constraint(written(v, [(1, 1)]), .equal, priority: priority(251)))
+        s.must(Constraint(written(v, [(0, -1e-12), (1, 1), (2, -1)], 60), .greaterThanOrEqual))
+        s.must(Constraint(written(v, [(0, 1000), (2, -0.5)], -6000), .greaterThanOrEqual))
+        s.must(Constraint(written(v, [(0, 1e-9), (1, 1), (2, -1)], 60), .equal))
+        #expect(s.isSmallAndSteep)
+        #expect(abs(s.value(of: v[0])) < 1e-12)
+        #expect(abs(s.value(of: v[1]) + 12060) < 1e-9)
+        #expect(abs(s.value(of: v[2]) + 12000) < 1e-9)
+        #expect(s.checkInvariants().isEmpty)
+    }
+
     /// Ordinary layouts keep the probe on doubles: their ranges, and the alternative layouts
     /// `check` prints, do not change.
     @Test func onlySmallSteepLayoutsAreSolvedExactly() {
