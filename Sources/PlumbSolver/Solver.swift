@@ -262,6 +262,10 @@ public struct Solver {
             solver.records.append(nil)
             try solver.insert(cleaned, as: id)
             solver.noteMiss(of: id)
+            if cleaned.priority.isRequired, let conflict = solver.exactConflict(culprit: id) {
+                try solver.remove(id)
+                throw .unsatisfiable(conflict)
+            }
             return id
         } undo: { (solver: inout Solver, id: ConstraintID) throws(SolverError) in
             try solver.remove(id)
@@ -331,6 +335,12 @@ public struct Solver {
         if constant == old { return }
         try limitingValues { (solver: inout Solver) throws(SolverError) in
             try solver.changeConstant(of: id, to: constant)
+            if record.constraint.priority.isRequired,
+                let conflict = solver.exactConflict(culprit: id)
+            {
+                try solver.changeConstant(of: id, to: old)
+                throw .unsatisfiable(conflict)
+            }
         } undo: { (solver: inout Solver, _: Void) throws(SolverError) in
             try solver.changeConstant(of: id, to: old)
         }

@@ -588,6 +588,31 @@ struct IllConditionedTests {
         #expect(conflict.violation > 0)
     }
 
+    /// A contradiction the doubles hold to their tolerance is refused as the exact one it is.
+    ///
+    /// `5e-7·v1 ≤ 0` and `1e6·v1 == 70` cannot both hold; the doubles had v1 at 7e-5, 3.5e-11
+    /// off the first, which `check`'s policy reads as holding (seed 1000042000089). The
+    /// conflict is the two of them, the second missing by 70 at best. The same for a constant
+    /// change, which leaves the constant and the values as they were.
+    @Test func aContradictionWithinTheToleranceIsRefused() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        s.must(Constraint(v[0] - 0.5 * v[2] - 600_000_000, .greaterThanOrEqual))
+        s.must(Constraint(2 * v[0] + 2 * v[1] - 2 * v[2], .lessThanOrEqual))
+        let bound = s.must(Constraint(5e-7 * v[1], .lessThanOrEqual))
+        let found = s.mustRefuse(Constraint(1_000_000 * v[1] - 70, .equal), keeping: v)
+        let conflict = try #require(found)
+        #expect(conflict.members == [bound, conflict.culprit])
+        #expect(abs(conflict.violation - 70) < 1e-6)
+
+        let link = s.must(Constraint(1_000_000 * v[1], .equal))
+        let before = v.map { s.value(of: $0) }
+        #expect(throws: SolverError.self) { try s.setConstant(-70, of: link) }
+        #expect(s.constraint(link)?.expression.constant == 0)
+        #expect(v.map { s.value(of: $0) } == before)
+        #expect(s.checkInvariants().isEmpty)
+    }
+
     /// A member with the wrong sign and a multiplier of 4e-12 is no part of a proof.
     ///
     /// `v1 ≤ 1.000000000001·v0 − 6` and `2·v0 == 2.000000000002·v1` hold only from
