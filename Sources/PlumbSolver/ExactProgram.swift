@@ -290,6 +290,48 @@ struct ExactProgram {
         return (vertex().map(\.double), owned)
     }
 
+    /// The coefficient of constraint `c`'s own column `which` in its row as written
+    /// (`expr + Σ sign·p = 0`); 0 when it has none.
+    func ownSign(_ c: Int, _ which: Int) -> Double {
+        for j in owners.indices {
+            if let owner = owners[j], owner.constraint == c, owner.which == which {
+                return Double(signs[j])
+            }
+        }
+        return 0
+    }
+
+    /// Each level's reduced costs at the optimal vertex, highest priority first: for each
+    /// variable that is not basic, and each constraint's own column that is not basic, its
+    /// cost per unit (the constraint's own per unit of its private, `expr + Σ sign·p = 0`),
+    /// as doubles. Lexicographically at least zero: the cost a level prices a column out
+    /// with is the same at the last vertex, which the lower levels reach through columns it
+    /// prices at zero.
+    var optimalReducedCosts:
+        [(priority: Double, variables: [(Int, Double)], owned: [(Int, Int, Double)])]
+    {
+        levels.map { priority, level in
+            var reduced = [Rational](repeating: .zero, count: columns.count)
+            for c in level { reduced[c] = .one }
+            for (r, b) in basis.enumerated() where b >= 0 && !reduced[b].isZero {
+                let weight = reduced[b]
+                for j in columns.indices where !tableau[r][j].isZero {
+                    reduced[j] = reduced[j] - weight * tableau[r][j]
+                }
+            }
+            var variables: [(Int, Double)] = []
+            var owned: [(Int, Int, Double)] = []
+            for j in columns.indices where !isBasic(j) {
+                if case .variable(let v) = columns[j] {
+                    variables.append((v, reduced[j].double))
+                } else if let owner = owners[j] {
+                    owned.append((owner.constraint, owner.which, reduced[j].double))
+                }
+            }
+            return (priority, variables, owned)
+        }
+    }
+
     // MARK: - Ends
 
     private func end(of expression: LinearExpression, direction: Int, step: Double)

@@ -179,7 +179,89 @@ extension Solver {
         } else if !isOnFace(face) {
             writeValues(of: face, basis: isWanted)
         }
+        if !isOnFace(face) { adoptOptimum(of: face, from: saved, basis: isWanted) }
         return nil
+    }
+
+    /// Puts the solver on the exact optimum as it is: `basis` (the optimum's) with rows solved
+    /// from the constraints as written, the vertex's values and each level's exact reduced
+    /// costs written in, and no simplex after. Keeps the solver as it was unless that holds
+    /// and is on the face.
+    ///
+    /// The simplex on doubles repairing fresh rows can pivot away from the optimum's basis on
+    /// a reduced cost below its tolerance: 5e-25 at the level that decides, read as zero,
+    /// let a lower level take v1 to 1965 where the optimum fixes it at 25 (seed
+    /// 1000103000194). A positive reduced cost below ``optimalityTolerance`` is written at
+    /// twice it, so that the doubles see the sign the exact costs have.
+    private mutating func adoptOptimum(
+        of face: ExactProgram, from start: Solver, basis: [Bool]
+    ) {
+        let current = self
+        self = start
+        let owned = constraintIDs.compactMap { record($0) }
+        let entering = basis.indices.filter { basis[$0] && basicRow[$0] < 0 }
+        let leaving = rowBasic.indices.compactMap { slot -> Int32? in
+            let basic = rowBasic[slot]
+            return basic >= 0 && !basis[Int(basic)] ? basic : nil
+        }
+        guard entering.count == leaving.count else {
+            self = current
+            return
+        }
+        for (e, l) in zip(entering, leaving) {
+            let slot = basicRow[Int(l)]
+            basicRow[Int(l)] = -1
+            basicRow[e] = slot
+            rowBasic[Int(slot)] = Int32(e)
+        }
+        guard refactorize(), writeValues(of: face, basis: basis) else {
+            self = current
+            return
+        }
+        // Symbols by the face's columns: variables, and each constraint's own, with the
+        // factor from a unit of the face's column to a unit of the solver's symbol.
+        func symbol(_ c: Int, _ which: Int) -> (Int32, Double)? {
+            let record = owned[c]
+            let s = which == 0 ? record.marker : record.other
+            var cell = 0.0
+            record.forEachPrivateCell { t, coefficient in if t == s { cell = coefficient } }
+            guard s >= 0, cell != 0 else { return nil }
+            // The face's `sign·p` is the solver's `unit·cell·s`.
+            let sign: Double = face.ownSign(c, which)
+            return (s, record.unit * cell / sign)
+        }
+        let costs = face.optimalReducedCosts
+        guard costs.count == levelOrder.count else {
+            self = current
+            return
+        }
+        for (l, level) in zip(levelOrder, costs) {
+            guard levels[l].priority == level.priority else {
+                self = current
+                return
+            }
+            var written: [(Int32, Double)] = []
+            for (v, cost) in level.variables { written.append((variableSymbol[v], cost)) }
+            for (c, which, cost) in level.owned {
+                guard let (s, factor) = symbol(c, which) else {
+                    self = current
+                    return
+                }
+                written.append((s, cost * factor))
+            }
+            for (s, cost) in written where basicRow[Int(s)] < 0 {
+                var c = cost
+                if c > 0 && c <= Solver.optimalityTolerance { c = 2 * Solver.optimalityTolerance }
+                levels.clear(s, inLevel: l)
+                if c != 0 { levels.add(c, to: s, inLevel: l) }
+            }
+        }
+        candidates = SymbolHeap()
+        for s in 0..<Int32(symbolKind.count) where basicRow[Int(s)] < 0 { considerCandidate(s) }
+        guard !hasInfeasibleRow, candidates.top == nil, isOnFace(face) else {
+            self = current
+            return
+        }
     }
 
     /// When the basis is the exact optimum's, writes that optimum's values into its rows: the
@@ -191,9 +273,10 @@ extension Solver {
     /// 12060 beside it, and left a level's error 0.27 above its optimum (seed
     /// 1000121000268). Nothing changes unless the basis is still `basis` (the repairs of a
     /// fresh solve can pivot away from it) and each basic symbol has an exact value.
-    private mutating func writeValues(of face: ExactProgram, basis: [Bool]) {
+    @discardableResult
+    private mutating func writeValues(of face: ExactProgram, basis: [Bool]) -> Bool {
         guard rowBasic.indices.allSatisfy({ rowBasic[$0] < 0 || basis[Int(rowBasic[$0])] })
-        else { return }
+        else { return false }
         let owned = constraintIDs.compactMap { record($0) }
         let optimal = face.optimalValues
         // Each symbol's value, NaN where the face gives none.
@@ -204,7 +287,7 @@ extension Solver {
             let symbol = which == 0 ? record.marker : record.other
             var cell = 0.0
             record.forEachPrivateCell { s, coefficient in if s == symbol { cell = coefficient } }
-            guard symbol >= 0, cell != 0 else { return }
+            guard symbol >= 0, cell != 0 else { return false }
             value[Int(symbol)] = term / (record.unit * cell)
         }
         for c in face.redundant { value[Int(owned[c].marker)] = 0 }
@@ -213,7 +296,7 @@ extension Solver {
             let basic = rowBasic[slot]
             guard basic >= 0 else { continue }
             let x = value[Int(basic)]
-            guard !x.isNaN else { return }
+            guard !x.isNaN else { return false }
             constants.append((Int32(slot), x))
         }
         for (slot, x) in constants {
@@ -221,6 +304,7 @@ extension Solver {
             rows[Int(slot)].rounding = Row.unitRounding * abs(x)
             noteRowChanged(slot)
         }
+        return true
     }
 
     /// Whether the current solution is on `face`: `check`'s tolerance policy

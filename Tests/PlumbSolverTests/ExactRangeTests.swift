@@ -245,6 +245,37 @@ struct ExactRangeTests {
         #expect(s.checkInvariants().isEmpty)
     }
 
+    /// The exact optimum is kept where the simplex on doubles would pivot away from it.
+    ///
+    /// `v0 − v1 + 1e-12·v2 ≥ 0 @750` beside the required `v0 − v1 + 1e-12·v2 + 8e6 ≤ 0` gains
+    /// 1e-12 per point of v2 at level 750, which the optimum takes: v2 at 8000000.000008,
+    /// where level 1's edit pulls it toward 0. Solved afresh, the doubles' repair read that
+    /// gain as zero and gave level 1 what level 750 should keep (v2 at 7016016, seed
+    /// 1000126000039). The optimum's basis is kept with its exact values and reduced costs,
+    /// and the doubles then see it as optimal.
+    @Test func theExactOptimumIsKeptAgainstTheDoublesRepair() throws {
+        var s = Solver()
+        let v = s.makeVariables(3)
+        try s.addEditVariable(v[2], priority: priority(1))
+        s.must(Constraint(written(v, [(0, 1), (1, -1), (2, 1e-12)], 8_000_000), .lessThanOrEqual))
+        s.must(
+            Constraint(
+                written(v, [(0, 1), (1, -1), (2, 1)]), .greaterThanOrEqual, priority: priority(749))
+        )
+        s.must(
+            Constraint(
+                written(v, [(0, 1), (1, 1), (2, -1)], -1_000_000), .equal, priority: priority(749)))
+        s.must(
+            Constraint(
+                written(v, [(0, 1), (1, -1), (2, 1e-12)]), .greaterThanOrEqual,
+                priority: priority(750)))
+        s.must(Constraint(written(v, [(0, 1000), (1, -1)]), .equal))
+        #expect(s.isSmallAndSteep)
+        #expect(abs(s.value(of: v[2]) - 8_000_000.000008) < 1e-6)
+        #expect(abs(s.value(of: v[0]) - 8008.008008016016) < 1e-6)
+        #expect(s.checkInvariants().isEmpty)
+    }
+
     /// Ordinary layouts keep the probe on doubles: their ranges, and the alternative layouts
     /// `check` prints, do not change.
     @Test func onlySmallSteepLayoutsAreSolvedExactly() {
