@@ -301,12 +301,13 @@ struct ExactProgram {
         return 0
     }
 
-    /// Each level's reduced costs at the optimal vertex, highest priority first: for each
-    /// variable that is not basic, and each constraint's own column that is not basic, its
-    /// cost per unit (the constraint's own per unit of its private, `expr + Σ sign·p = 0`),
-    /// as doubles. Lexicographically at least zero: the cost a level prices a column out
-    /// with is the same at the last vertex, which the lower levels reach through columns it
-    /// prices at zero.
+    /// Each level's reduced costs at the optimal vertex, highest priority first.
+    ///
+    /// For each variable that is not basic, and each constraint's own column that is not
+    /// basic, its cost per unit (a constraint's own per unit of its private,
+    /// `expr + Σ sign·p = 0`), as doubles. Lexicographically at least zero: the cost a level
+    /// prices a column out with is the same at the last vertex, which the lower levels reach
+    /// through columns it prices at zero.
     var optimalReducedCosts:
         [(priority: Double, variables: [(Int, Double)], owned: [(Int, Int, Double)])]
     {

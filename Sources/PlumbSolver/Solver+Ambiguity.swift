@@ -183,10 +183,11 @@ extension Solver {
         return nil
     }
 
-    /// Puts the solver on the exact optimum as it is: `basis` (the optimum's) with rows solved
-    /// from the constraints as written, the vertex's values and each level's exact reduced
-    /// costs written in, and no simplex after. Keeps the solver as it was unless that holds
-    /// and is on the face.
+    /// Puts the solver on the exact optimum as it is, with no simplex after.
+    ///
+    /// The basis is `basis` (the optimum's), its rows solved from the constraints as written,
+    /// with the vertex's values and each level's exact reduced costs written in. The solver
+    /// stays as it was unless that holds and is on the face.
     ///
     /// The simplex on doubles repairing fresh rows can pivot away from the optimum's basis on
     /// a reduced cost below its tolerance: 5e-25 at the level that decides, read as zero,
