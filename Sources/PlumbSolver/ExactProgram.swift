@@ -205,15 +205,17 @@ struct ExactProgram {
         return (low.value, low.solution, high.value, high.solution)
     }
 
-    /// How far `point` is from the face: the least sum over the variables of |xᵥ − pointᵥ|
-    /// for x on the face, each value read as the decimal it prints as; nil when a value is
-    /// not finite or the pivots ran out.
+    /// How far `point` is from the face: the least sum over the variables of
+    /// wᵥ·|xᵥ − pointᵥ| for x on the face (each weight wᵥ 1 unless `weights` are given),
+    /// each value read as the decimal it prints as; nil when a value is not finite or the
+    /// pivots ran out.
     ///
     /// An optimal level's error can hang on a slope of 1e-9 per point: a solution 1,100
     /// points from the face along it misses the optimum by 1.1e-6, less than the level's
     /// tolerance, but not by its distance (seed 1000125000208).
-    func distance(to point: [Double]) -> Double? {
-        guard point.count == variableCount else { return nil }
+    func distance(to point: [Double], weights: [Double]? = nil) -> Double? {
+        guard point.count == variableCount, weights.map({ $0.count == variableCount }) != false
+        else { return nil }
         var copy = self
         let first = copy.columns.count
         let width = first + 2 * variableCount
@@ -255,10 +257,14 @@ struct ExactProgram {
             }
         }
         var cost = [Rational](repeating: .zero, count: width)
-        for j in first..<width { cost[j] = .one }
+        for v in 0..<variableCount {
+            guard let w = Rational(decimalOf: weights?[v] ?? 1) else { return nil }
+            cost[first + 2 * v] = w
+            cost[first + 2 * v + 1] = w
+        }
         guard case .optimal = copy.optimize(cost) else { return nil }
         var sum = Rational.zero
-        for (r, b) in copy.basis.enumerated() where b >= first { sum = sum + copy.rhs[r] }
+        for (r, b) in copy.basis.enumerated() where b >= first { sum = sum + cost[b] * copy.rhs[r] }
         return sum.double
     }
 

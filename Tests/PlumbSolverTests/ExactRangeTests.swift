@@ -276,6 +276,27 @@ struct ExactRangeTests {
         #expect(s.checkInvariants().isEmpty)
     }
 
+    /// Each value is held to the face to its own size, not to the largest in the layout.
+    ///
+    /// With `v2 − v3` at −7e-6 between values of 8e8, `1e-12·v0 − v2 + v3 ≥ 0` bounds v0
+    /// below at −7e6; the doubles had v0 at −7000064, the rounding of 8e8 scaled by 1e12,
+    /// which summed over the variables was within 1e-6 of the 8e8 beside it (seed
+    /// 1000036000021).
+    @Test func eachValueIsOnTheFaceToItsOwnSize() throws {
+        var s = Solver()
+        let v = s.makeVariables(4)
+        try s.addEditVariable(v[1], priority: priority(500))
+        let c1 = s.must(
+            Constraint(written(v, [(0, 1e-12), (2, -1), (3, 1)], -2e-6), .greaterThanOrEqual))
+        s.must(Constraint(written(v, [(0, 1e-12), (2, -1), (3, 1)]), .greaterThanOrEqual))
+        s.must(Constraint(written(v, [(1, 1), (2, 1), (3, -1)], 7e-6), .equal))
+        s.must(Constraint(written(v, [(3, 1)], 800_000_000), .lessThanOrEqual))
+        try s.setConstant(6_000_000, of: c1)
+        #expect(s.isSmallAndSteep)
+        #expect(s.value(of: v[0]) >= -7_000_000 - 1)
+        #expect(s.checkInvariants().isEmpty)
+    }
+
     /// Ordinary layouts keep the probe on doubles: their ranges, and the alternative layouts
     /// `check` prints, do not change.
     @Test func onlySmallSteepLayoutsAreSolvedExactly() {
