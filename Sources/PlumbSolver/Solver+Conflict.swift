@@ -247,6 +247,51 @@ extension Solver {
             if !missed { missed = constraint.error { value(of: $0) } > 0 }
         }
         guard missed, ids.contains(culprit), let all = constraints(of: ids) else { return nil }
+        return exactlyIrreducible(ids, all, culprit: culprit)
+    }
+
+    /// The conflict of a refused add, checked in exact arithmetic in a layout of at most
+    /// ``exactSizeLimit`` constraints and variables: when its members hold together as
+    /// written within the range, the conflict the required constraints and `constraint`
+    /// (as `culprit`) make as written; nil when the conflict stands or that cannot be told.
+    ///
+    /// The doubles' proof can leave a term they take for rounding: `v0 − v2 ≥ 70` beside
+    /// `v0 == 1.000000001·v2` leaves `70 − 1e-9·v2`, which holds from v2 = 7e10, within the
+    /// range; the conflict was the two of them, where the two others it needs (`v1 ≥ 1e6·v2`
+    /// and `1e6·v1 ≤ 2·v0 − 1e8`) were left out (seed 1000123000159).
+    func exactConflict(replacing conflict: Conflict, adding constraint: Constraint)
+        -> Conflict?
+    {
+        guard activeCount < exactSizeLimit, variableCount <= exactSizeLimit else { return nil }
+        let culprit = conflict.culprit
+        var members: [Constraint] = []
+        for id in conflict.members {
+            guard let c = id == culprit ? constraint : record(id)?.constraint else { return nil }
+            members.append(c)
+        }
+        let held = ScratchSystem(members).isSatisfiable(
+            Array(members.indices), within: Solver.maximumValue)
+        guard held == true else { return nil }
+        var ids: [ConstraintID] = []
+        var all: [Constraint] = []
+        for id in constraintIDs where id != culprit {
+            guard let c = record(id)?.constraint, c.priority.isRequired else { continue }
+            ids.append(id)
+            all.append(c)
+        }
+        let position = ids.firstIndex { $0 > culprit } ?? ids.count
+        ids.insert(culprit, at: position)
+        all.insert(constraint, at: position)
+        return exactlyIrreducible(ids, all, culprit: culprit)
+    }
+
+    /// The deletion filter in exact arithmetic over the required constraints `all` (with
+    /// their `ids`, `culprit` among them): the culprit and the others it cannot do without,
+    /// with their multipliers and the certificate's constant as the violation; nil when they
+    /// hold together as written or that cannot be told.
+    private func exactlyIrreducible(
+        _ ids: [ConstraintID], _ all: [Constraint], culprit: ConstraintID
+    ) -> Conflict? {
         let system = ScratchSystem(all)
         guard system.isSatisfiable(Array(all.indices), within: nil) == false else { return nil }
         var kept = Array(all.indices)
@@ -256,9 +301,10 @@ extension Solver {
             if !holds { kept = fewer }
         }
         let members = kept.map { ids[$0] }
-        let multipliers = farkasMultipliers(members, culprit: culprit)
-        let constant = FarkasCertificate.dot(
-            multipliers, members.map { record($0)?.constraint.expression.constant ?? 0 })
+        let expressions = kept.map { all[$0].expression }
+        let multipliers = FarkasCertificate.multipliers(
+            expressions, pivot: members.firstIndex(of: culprit) ?? 0)
+        let constant = FarkasCertificate.dot(multipliers, expressions.map(\.constant))
         return Conflict(
             culprit: culprit, members: members, multipliers: multipliers,
             violation: abs(constant))

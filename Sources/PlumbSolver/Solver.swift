@@ -260,7 +260,16 @@ public struct Solver {
         return try limitingValues { (solver: inout Solver) throws(SolverError) -> ConstraintID in
             let id = ConstraintID(raw: Int32(solver.records.count))
             solver.records.append(nil)
-            try solver.insert(cleaned, as: id)
+            do throws(SolverError) {
+                try solver.insert(cleaned, as: id)
+            } catch {
+                if case .unsatisfiable(let conflict) = error,
+                    let exact = solver.exactConflict(replacing: conflict, adding: cleaned)
+                {
+                    throw .unsatisfiable(exact)
+                }
+                throw error
+            }
             solver.noteMiss(of: id)
             if cleaned.priority.isRequired, let conflict = solver.exactConflict(culprit: id) {
                 try solver.remove(id)

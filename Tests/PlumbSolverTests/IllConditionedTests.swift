@@ -613,6 +613,26 @@ struct IllConditionedTests {
         #expect(s.checkInvariants().isEmpty)
     }
 
+    /// A conflict whose members hold together within the range is found again exactly.
+    ///
+    /// `v0 − v2 ≥ 70` beside `v0 == 1.000000001·v2` leaves `70 − 1e-9·v2`, which the doubles
+    /// took for a proof: both hold from v2 = 7e10. The conflict needs `v1 ≥ 1e6·v2` and
+    /// `1e6·v1 ≤ 2·v0 − 1e8` too (seed 1000123000159).
+    @Test func aConflictThatHoldsWithinTheRangeIsFoundAgain() throws {
+        var s = Solver()
+        // As a session does: a refusal then puts back the very bits.
+        s.startJournal()
+        let v = s.makeVariables(3)
+        try s.addEditVariable(v[2], priority: priority(500))
+        let c1 = s.must(Constraint(1_000_000 * v[2] - v[1], .lessThanOrEqual))
+        let c2 = s.must(Constraint(v[0] - v[2] - 70, .greaterThanOrEqual))
+        let c3 = s.must(Constraint(-2 * v[0] + 1_000_000 * v[1] + 100_000_000, .lessThanOrEqual))
+        let found = s.mustRefuse(Constraint(v[0] - 1.000000001 * v[2], .equal), keeping: v)
+        let conflict = try #require(found)
+        #expect(conflict.members == [c1, c2, c3, conflict.culprit])
+        #expect(abs(conflict.violation - 70) < 1e-6)
+    }
+
     /// A member with the wrong sign and a multiplier of 4e-12 is no part of a proof.
     ///
     /// `v1 ≤ 1.000000000001·v0 − 6` and `2·v0 == 2.000000000002·v1` hold only from
@@ -854,21 +874,29 @@ struct IllConditionedTests {
     /// try is the answer. `v2 ≤ 0.5·v3`, `v2 == 0.999999999·v3` and `1e-12·v0 − 0.5·v2 + 5 ≤ 0` hold
     /// together only with v0 beyond −5e12; the first try named only the first and the last,
     /// with multipliers that leave v3 and v0, once a cell of the slope through v2 was dropped
-    /// as rounding (seed 1000044000286).
-    @Test func aConflictItsMultipliersDoNotProveIsTriedOnFreshRows() throws {
+    /// as rounding (seed 1000044000286). Larger layouts take that second try; this one, of at
+    /// most 16 constraints, has the first try's members checked as written, and since they
+    /// hold together, its conflict is the one the exact deletion filter finds: with
+    /// `2·v0 == 2·v2` the same three cannot hold anywhere.
+    @Test(arguments: [false, true])
+    func aConflictItsMultipliersDoNotProveIsTriedOnFreshRows(exactly: Bool) throws {
         var s = Solver()
+        if !exactly { s.exactSizeLimit = 0 }
         s.startJournal()  // as in a session: a refused add leaves every value to the bit
         let v = s.makeVariables(4)
         let half = s.must(Constraint(v[2] - 0.5 * v[3], .lessThanOrEqual))
         s.must(Constraint(v[0] - v[3] - 80, .lessThanOrEqual))
         let parallel = s.must(Constraint(v[2] - 0.999999999 * v[3], .equal))
         s.must(Constraint(v[0] + v[1] - v[2] + 5000, .greaterThanOrEqual))
-        s.must(Constraint(2 * v[0] - 2 * v[2], .equal))
+        let same = s.must(Constraint(2 * v[0] - 2 * v[2], .equal))
         s.must(Constraint(-1 * v[0] + v[3], .lessThanOrEqual, priority: priority(999)))
         s.must(Constraint(2 * v[1] + 2 * v[2] - 2 * v[3], .equal))
         let last = Constraint(1e-12 * v[0] - 0.5 * v[2] + 5, .lessThanOrEqual)
-        let conflict = s.mustRefuse(last, keeping: v)
-        #expect(conflict.map { $0.members == [half, parallel, $0.culprit] } == true)
+        let found = s.mustRefuse(last, keeping: v)
+        let conflict = try #require(found)
+        let expected = exactly ? [half, parallel, same] : [half, parallel]
+        #expect(conflict.members == expected + [conflict.culprit])
+        #expect(abs(conflict.violation - 5) < 1e-6)
     }
 
     /// A ray along which the value moves well above the rounding of the ray's own moves is
