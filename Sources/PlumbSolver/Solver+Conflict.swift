@@ -229,12 +229,12 @@ extension Solver {
     /// contradiction that `check`'s policy (``Constraint/violation(_:)``, a floor of 1e-9)
     /// cannot see: `5e-7·v1 ≤ 0` beside `1e6·v1 == 70` was accepted with v1 at 7e-5, 3.5e-11
     /// off the first (seed 1000042000089); so was `2·v0 − 4·v2 == 2e-6` beside `== 0` at
-    /// values of 1e9, a miss of 5e-16 of its magnitudes. Any miss at all, as the doubles
-    /// evaluate it, sends a small layout to the exact test (about 0.1 ms); the deletion
-    /// filter, in exact arithmetic too, keeps `culprit` and what it cannot do without.
-    /// Testing every required add of a small layout, missed or not, would catch a
-    /// contradiction the doubles hold to the last bit, at 60 % more time for the oracle's
-    /// ordinary systems.
+    /// values of 1e9, a miss of 5e-16 of its magnitudes. Any miss at all, its terms summed
+    /// with no rounding lost (``carefulError(of:)``), sends a small layout to the exact test;
+    /// the deletion filter, in exact arithmetic too, keeps `culprit` and what it cannot do
+    /// without. Testing every required add of a small layout, missed or not, would also catch
+    /// a contradiction the values hold to the last bit, at half again the time for the
+    /// oracle's ordinary systems.
     func exactConflict(culprit: ConstraintID) -> Conflict? {
         guard activeCount <= exactSizeLimit, variableCount <= exactSizeLimit else { return nil }
         var ids: [ConstraintID] = []
@@ -244,10 +244,28 @@ extension Solver {
                 continue
             }
             ids.append(id)
-            if !missed { missed = constraint.error { value(of: $0) } > 0 }
+            if !missed { missed = carefulError(of: constraint) > 0 }
         }
         guard missed, ids.contains(culprit), let all = constraints(of: ids) else { return nil }
         return exactlyIrreducible(ids, all, culprit: culprit)
+    }
+
+    /// What `constraint` misses by at the current values (``Constraint/error(_:)``), its
+    /// terms summed as if in twice the precision (``FarkasCertificate/dot(_:_:)``).
+    ///
+    /// Summed in order, `v0 − 0.5·v1 − 7e-6` at v0 = 9e10 and v1 = 1.8e11 is 0: the constant
+    /// is lost in the first sum. It is −7e-6, a contradiction with `v0 ≤ 0.5·v1` (seed
+    /// 1000030000159).
+    func carefulError(of constraint: Constraint) -> Double {
+        let terms = constraint.expression.terms
+        let v = FarkasCertificate.dot(
+            terms.map(\.coefficient) + [1],
+            terms.map { value(of: $0.variable) } + [constraint.expression.constant])
+        switch constraint.relation {
+        case .equal: return abs(v)
+        case .lessThanOrEqual: return max(0, v)
+        case .greaterThanOrEqual: return max(0, -v)
+        }
     }
 
     /// The conflict of a refused add, checked in exact arithmetic in a layout of at most

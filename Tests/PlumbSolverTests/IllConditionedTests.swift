@@ -613,6 +613,23 @@ struct IllConditionedTests {
         #expect(s.checkInvariants().isEmpty)
     }
 
+    /// A miss lost to the order of a sum is still a miss.
+    ///
+    /// At v0 = 9e10 and v1 = 1.8e11, `v0 − 0.5·v1 − 7e-6` summed in order is 0 (the constant
+    /// goes in the first sum), and `v0 − 0.5·v1 == 7e-6` was accepted beside `v0 ≤ 0.5·v1`
+    /// (seed 1000030000159).
+    @Test func aMissLostToTheOrderOfASumIsStillAMiss() throws {
+        var s = Solver()
+        s.startJournal()
+        let v = s.makeVariables(2)
+        let bound = s.must(Constraint(v[0] - 0.5 * v[1], .lessThanOrEqual))
+        s.must(Constraint(1e-9 * v[0] - 90, .greaterThanOrEqual))
+        let found = s.mustRefuse(Constraint(v[0] - 0.5 * v[1] - 7e-6, .equal), keeping: v)
+        let conflict = try #require(found)
+        #expect(conflict.members == [bound, conflict.culprit])
+        #expect(abs(conflict.violation - 7e-6) < 1e-12)
+    }
+
     /// A conflict whose members hold together within the range is found again exactly.
     ///
     /// `v0 − v2 ≥ 70` beside `v0 == 1.000000001·v2` leaves `70 − 1e-9·v2`, which the doubles
