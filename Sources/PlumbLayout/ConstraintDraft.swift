@@ -91,11 +91,11 @@ public struct ConstraintDraft {
     /// The relation as written: `text.width >= button.width * 0.5 + 5`.
     public var equation: String {
         var text = "\(first.name) \(relation.rawValue) "
-        guard let second else { return text + formatNumber(constant) }
+        guard let second else { return text + formatWrittenNumber(constant) }
         text += second.name.description
-        if multiplier != 1 { text += " * \(formatNumber(multiplier))" }
-        if constant > 0 { text += " + \(formatNumber(constant))" }
-        if constant < 0 { text += " - \(formatNumber(-constant))" }
+        if multiplier != 1 { text += " * \(formatWrittenNumber(multiplier))" }
+        if constant > 0 { text += " + \(formatWrittenNumber(constant))" }
+        if constant < 0 { text += " - \(formatWrittenNumber(-constant))" }
         return text
     }
 }

@@ -197,11 +197,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// `text.width >= button.width * 0.5 + 5`.
     public var equation: String {
         var text = "\(firstItem.name).\(firstAttribute.rawValue) \(relation.rawValue) "
-        guard let second = secondSide else { return text + formatNumber(constant) }
+        guard let second = secondSide else { return text + formatWrittenNumber(constant) }
         text += "\(second.item.name).\(second.attribute.rawValue)"
-        if multiplier != 1 { text += " * \(formatNumber(multiplier))" }
-        if constant > 0 { text += " + \(formatNumber(constant))" }
-        if constant < 0 { text += " - \(formatNumber(-constant))" }
+        if multiplier != 1 { text += " * \(formatWrittenNumber(multiplier))" }
+        if constant > 0 { text += " + \(formatWrittenNumber(constant))" }
+        if constant < 0 { text += " - \(formatWrittenNumber(-constant))" }
         return text
     }
 

@@ -17,6 +17,42 @@ public func formatNumber(_ x: Double) -> String {
     return text
 }
 
+/// Formats a number as an equation writes it: as ``formatNumber(_:)`` does when those six
+/// decimals read back to the same double, with every digit (``formatExactNumber(_:)``)
+/// otherwise.
+///
+/// A multiplier of `0.0000005` printed as `0.000001` shows a constraint twice as steep as
+/// the one the layout holds.
+public func formatWrittenNumber(_ x: Double) -> String {
+    let short = formatNumber(x)
+    if Double(short) == x || x == 0 || !x.isFinite || abs(x) >= 1e15 { return short }
+    return positional(x)
+}
+
+/// The shortest digits that read back to `x`, written without an exponent: `0.0000005`,
+/// never `5e-07`.
+private func positional(_ x: Double) -> String {
+    var text = "\(abs(x))"
+    if let e = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: e)...]) {
+        let mantissa = text[..<e].split(separator: ".", omittingEmptySubsequences: false)
+        let whole = String(mantissa[0])
+        let digits = whole + (mantissa.count > 1 ? String(mantissa[1]) : "")
+        let point = whole.count + exponent
+        if point <= 0 {
+            text = "0." + String(repeating: "0", count: -point) + digits
+        } else if point >= digits.count {
+            text = digits + String(repeating: "0", count: point - digits.count)
+        } else {
+            text = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+        }
+    }
+    if text.contains(".") {
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+    }
+    return (x < 0 ? "-" : "") + text
+}
+
 /// Formats a number with every digit that tells the double apart: the way scripts print
 /// numbers, so that the lexer reads them back to the same `Double`, and the way benchmarks
 /// write their measurements.

@@ -41,6 +41,23 @@ import Testing
         expectConsistent(s.layout)
     }
 
+    /// An equation shows the numbers the layout holds: six decimals where they are the
+    /// number, every digit where they are not.
+    @Test func numbersBeyondSixDecimalsAreWrittenWithTheirDigits() throws {
+        let s = try Self.scene()
+        let (a, b) = (s.a.anchors, s.b.anchors)
+        let made = [
+            try a.width.equal(b.width * 0.0000005 + 0.0000012345),
+            // 3·a.height == b.height  ⇒  a.height == b.height / 3
+            try (a.height * 3).equal(b.height),
+        ]
+        #expect(
+            made.map(\.equation) == [
+                "a.width == b.width * 0.0000005 + 0.0000012345",
+                "a.height == b.height * 0.3333333333333333",
+            ])
+    }
+
     @Test func offsetsAndMultipliersOnTheLeftAreSolvedFor() throws {
         let s = try Self.scene()
         let (a, b) = (s.a.anchors, s.b.anchors)

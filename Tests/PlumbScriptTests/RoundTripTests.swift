@@ -55,6 +55,30 @@ import Testing
         #expect(formatExactNumber(value) == text)
     }
 
+    /// Equations print a number as written: six decimals where they read back to it, every
+    /// digit, without an exponent, where they do not (a multiplier of 0.0000005 is not
+    /// 0.000001).
+    @Test(arguments: [
+        (0.5, "0.5"), (-22, "-22"), (0.0000005, "0.0000005"), (-0.0000005, "-0.0000005"),
+        (0.123456789, "0.123456789"), (3.1234567, "3.1234567"), (1e-12, "0.000000000001"),
+        (1.5e-8, "0.000000015"), (0.1 + 0.2, "0.30000000000000004"), (1234.5, "1234.5"),
+    ])
+    func equationsPrintTheNumberWritten(value: Double, text: String) {
+        #expect(formatWrittenNumber(value) == text)
+    }
+
+    @Test func numbersAsWrittenReadBackExactly() {
+        var random = SeededGenerator(seed: 11)
+        for _ in 0..<2000 {
+            let value =
+                Double.random(in: -10_000_000...10_000_000, using: &random)
+                * (Bool.random(using: &random) ? 1 : 1e-9)
+            let text = formatWrittenNumber(value)
+            #expect(!text.contains("e"), "seed 11: \(text)")
+            #expect(Double(text) == value, "seed 11: \(text)")
+        }
+    }
+
     @Test func printedNumbersReadBackExactly() {
         var random = SeededGenerator(seed: 7)
         for _ in 0..<2000 {

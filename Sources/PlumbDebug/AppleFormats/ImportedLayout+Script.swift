@@ -108,11 +108,11 @@ extension ImportedLayout {
         var text = "\(first.item).\(first.attribute.rawValue) \(relation.rawValue) "
         if let second {
             text += "\(second.item).\(second.attribute.rawValue)"
-            if multiplier != 1 { text += " * \(formatNumber(multiplier))" }
-            if constant > 0 { text += " + \(formatNumber(constant))" }
-            if constant < 0 { text += " - \(formatNumber(-constant))" }
+            if multiplier != 1 { text += " * \(formatWrittenNumber(multiplier))" }
+            if constant > 0 { text += " + \(formatWrittenNumber(constant))" }
+            if constant < 0 { text += " - \(formatWrittenNumber(-constant))" }
         } else {
-            text += formatNumber(constant)
+            text += formatWrittenNumber(constant)
         }
         if priority != 1000 { text += " @\(formatNumber(priority))" }
         return text
