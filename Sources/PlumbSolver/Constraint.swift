@@ -41,7 +41,11 @@ public struct Constraint: Hashable, Sendable {
     /// How far the constraint is from holding under `value(of:)`, in the units of its
     /// expression: `|expr|` for `==`, the amount of violation for `<=` and `>=`, else 0.
     public func error(_ value: (Variable) -> Double) -> Double {
-        let v = expression.evaluate(value)
+        error(ofSum: expression.evaluate(value))
+    }
+
+    /// The error of the constraint when its expression sums to `v`.
+    func error(ofSum v: Double) -> Double {
         switch relation {
         case .equal: return abs(v)
         case .lessThanOrEqual: return max(0, v)

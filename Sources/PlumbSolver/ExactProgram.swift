@@ -296,22 +296,11 @@ struct ExactProgram {
         return (vertex().map(\.double), owned)
     }
 
-    /// The coefficient of constraint `c`'s own column `which` in its row as written
-    /// (`expr + Σ sign·p = 0`); 0 when it has none.
-    func ownSign(_ c: Int, _ which: Int) -> Double {
-        for j in owners.indices {
-            if let owner = owners[j], owner.constraint == c, owner.which == which {
-                return Double(signs[j])
-            }
-        }
-        return 0
-    }
-
     /// Each level's reduced costs at the optimal vertex, highest priority first.
     ///
     /// For each variable that is not basic, and each constraint's own column that is not
-    /// basic, its cost per unit (a constraint's own per unit of its private,
-    /// `expr + Σ sign·p = 0`), as doubles. Lexicographically at least zero: the cost a level
+    /// basic, its cost per unit (a constraint's own per unit of its term `sign·p` in the row
+    /// as written, `expr + Σ sign·p = 0`, as ``optimalValues`` gives it), as doubles. Lexicographically at least zero: the cost a level
     /// prices a column out with is the same at the last vertex, which the lower levels reach
     /// through columns it prices at zero.
     var optimalReducedCosts:
@@ -332,7 +321,9 @@ struct ExactProgram {
                 if case .variable(let v) = columns[j] {
                     variables.append((v, reduced[j].double))
                 } else if let owner = owners[j] {
-                    owned.append((owner.constraint, owner.which, reduced[j].double))
+                    // Per unit of sign·p: sign is ±1, its own inverse.
+                    let perTerm = reduced[j] * Rational(integer: signs[j])
+                    owned.append((owner.constraint, owner.which, perTerm.double))
                 }
             }
             return (priority, variables, owned)

@@ -153,27 +153,16 @@ extension Solver {
         guard wanted.count == liveRowCount, wanted.allSatisfy({ $0 >= 0 }) else { return nil }
         var isWanted = [Bool](repeating: false, count: symbolKind.count)
         for s in wanted { isWanted[Int(s)] = true }
-        let entering = wanted.filter { basicRow[Int($0)] < 0 }
         // The basis is the optimum's, and its rows lost the values on the way (a constant
         // moved by 3e18 through a 1e-12 multiplier kept 5e6 to 512): solved afresh from the
         // constraints as written, they give them back, or the exact optimum does.
-        if entering.isEmpty {
+        if wanted.allSatisfy({ basicRow[Int($0)] >= 0 }) {
             _ = solveAfresh()
             if !isOnFace(face) { writeValues(of: face, basis: isWanted) }
             return nil
         }
-        let leaving = rowBasic.indices.compactMap { slot -> Int32? in
-            let basic = rowBasic[slot]
-            return basic >= 0 && !isWanted[Int(basic)] ? basic : nil
-        }
-        guard leaving.count == entering.count else { return nil }
         let saved = self
-        for (e, l) in zip(entering, leaving) {
-            let slot = basicRow[Int(l)]
-            basicRow[Int(l)] = -1
-            basicRow[Int(e)] = slot
-            rowBasic[Int(slot)] = e
-        }
+        guard moveBasis(to: isWanted) else { return nil }
         if !solveAfresh() {
             self = saved
         } else if !isOnFace(face) {
@@ -200,36 +189,9 @@ extension Solver {
         let current = self
         self = start
         let owned = constraintIDs.compactMap { record($0) }
-        let entering = basis.indices.filter { basis[$0] && basicRow[$0] < 0 }
-        let leaving = rowBasic.indices.compactMap { slot -> Int32? in
-            let basic = rowBasic[slot]
-            return basic >= 0 && !basis[Int(basic)] ? basic : nil
-        }
-        guard entering.count == leaving.count else {
+        guard moveBasis(to: basis), refactorize(), writeValues(of: face, basis: basis) else {
             self = current
             return
-        }
-        for (e, l) in zip(entering, leaving) {
-            let slot = basicRow[Int(l)]
-            basicRow[Int(l)] = -1
-            basicRow[e] = slot
-            rowBasic[Int(slot)] = Int32(e)
-        }
-        guard refactorize(), writeValues(of: face, basis: basis) else {
-            self = current
-            return
-        }
-        // Symbols by the face's columns: variables, and each constraint's own, with the
-        // factor from a unit of the face's column to a unit of the solver's symbol.
-        func symbol(_ c: Int, _ which: Int) -> (Int32, Double)? {
-            let record = owned[c]
-            let s = which == 0 ? record.marker : record.other
-            var cell = 0.0
-            record.forEachPrivateCell { t, coefficient in if t == s { cell = coefficient } }
-            guard s >= 0, cell != 0 else { return nil }
-            // The face's `sign·p` is the solver's `unit·cell·s`.
-            let sign: Double = face.ownSign(c, which)
-            return (s, record.unit * cell / sign)
         }
         let costs = face.optimalReducedCosts
         guard costs.count == levelOrder.count else {
@@ -244,11 +206,12 @@ extension Solver {
             var written: [(Int32, Double)] = []
             for (v, cost) in level.variables { written.append((variableSymbol[v], cost)) }
             for (c, which, cost) in level.owned {
-                guard let (s, factor) = symbol(c, which) else {
+                guard let (s, scale) = Solver.ownSymbol(of: owned[c], which) else {
                     self = current
                     return
                 }
-                written.append((s, cost * factor))
+                // Per unit of the term `scale·s`.
+                written.append((s, cost * scale))
             }
             for (s, cost) in written where basicRow[Int(s)] < 0 {
                 var c = cost
@@ -263,6 +226,38 @@ extension Solver {
             self = current
             return
         }
+    }
+
+    /// Makes the symbols of `basis` basic, each in the row of a basic symbol not in it.
+    ///
+    /// False, with nothing changed, when they are not as many. The rows are left to be
+    /// solved.
+    private mutating func moveBasis(to basis: [Bool]) -> Bool {
+        let entering = basis.indices.filter { basis[$0] && basicRow[$0] < 0 }
+        let leaving = rowBasic.indices.compactMap { slot -> Int32? in
+            let basic = rowBasic[slot]
+            return basic >= 0 && !basis[Int(basic)] ? basic : nil
+        }
+        guard entering.count == leaving.count else { return false }
+        for (e, l) in zip(entering, leaving) {
+            let slot = basicRow[Int(l)]
+            basicRow[Int(l)] = -1
+            basicRow[e] = slot
+            rowBasic[Int(slot)] = Int32(e)
+        }
+        return true
+    }
+
+    /// A constraint's own symbol by the exact face's column, with the scale of its term.
+    ///
+    /// `which` is 0 for the marker, 1 for the other; the face's term `sign·p` in the row as
+    /// written is the solver's `scale·symbol` (`unit·cell`). Nil when it has none.
+    static func ownSymbol(of record: ConstraintRecord, _ which: Int) -> (Int32, Double)? {
+        let symbol = which == 0 ? record.marker : record.other
+        var cell = 0.0
+        record.forEachPrivateCell { s, coefficient in if s == symbol { cell = coefficient } }
+        guard symbol >= 0, cell != 0 else { return nil }
+        return (symbol, record.unit * cell)
     }
 
     /// When the basis is the exact optimum's, writes that optimum's values into its rows: the
@@ -284,12 +279,8 @@ extension Solver {
         var value = [Double](repeating: .nan, count: symbolKind.count)
         for (v, x) in optimal.variables.enumerated() { value[Int(variableSymbol[v])] = x }
         for (c, which, term) in optimal.owned {
-            let record = owned[c]
-            let symbol = which == 0 ? record.marker : record.other
-            var cell = 0.0
-            record.forEachPrivateCell { s, coefficient in if s == symbol { cell = coefficient } }
-            guard symbol >= 0, cell != 0 else { return false }
-            value[Int(symbol)] = term / (record.unit * cell)
+            guard let (symbol, scale) = Solver.ownSymbol(of: owned[c], which) else { return false }
+            value[Int(symbol)] = term / scale
         }
         for c in face.redundant { value[Int(owned[c].marker)] = 0 }
         var constants: [(slot: Int32, value: Double)] = []

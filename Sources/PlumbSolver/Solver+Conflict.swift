@@ -258,14 +258,10 @@ extension Solver {
     /// 1000030000159).
     func carefulError(of constraint: Constraint) -> Double {
         let terms = constraint.expression.terms
-        let v = FarkasCertificate.dot(
-            terms.map(\.coefficient) + [1],
-            terms.map { value(of: $0.variable) } + [constraint.expression.constant])
-        switch constraint.relation {
-        case .equal: return abs(v)
-        case .lessThanOrEqual: return max(0, v)
-        case .greaterThanOrEqual: return max(0, -v)
-        }
+        return constraint.error(
+            ofSum: FarkasCertificate.dot(
+                terms.map(\.coefficient) + [1],
+                terms.map { value(of: $0.variable) } + [constraint.expression.constant]))
     }
 
     /// The conflict of a refused add, checked in exact arithmetic in a layout of at most

@@ -25,7 +25,7 @@ public func formatNumber(_ x: Double) -> String {
 /// the one the layout holds.
 public func formatWrittenNumber(_ x: Double) -> String {
     let short = formatNumber(x)
-    if Double(short) == x || x == 0 || !x.isFinite || abs(x) >= 1e15 { return short }
+    if Double(short) == x || !x.isFinite || abs(x) >= 1e15 { return short }
     return positional(x)
 }
 
