@@ -61,6 +61,14 @@ struct BasisFactor: Sendable {
         transposedReaders = readers
     }
 
+    /// The factor of the empty basis, to border from.
+    init() {
+        base = LUFactor()
+        dimension = 0
+        readers = []
+        transposedReaders = []
+    }
+
     /// Entries of the log, the mark `truncate(to:)` goes back to.
     var updateCount: Int { updates.count }
 
@@ -92,14 +100,25 @@ struct BasisFactor: Sendable {
     ///   dependent.
     @discardableResult
     mutating func replace(slot: Int, with alpha: [Double]) -> Bool {
-        guard slot >= 0, slot < dimension, slot < alpha.count, alpha[slot] != 0,
-            alpha[slot].isFinite
-        else { return false }
-        var cells: [SparseEntry] = []
-        for (i, value) in alpha.prefix(dimension).enumerated() where i != slot && value != 0 {
-            cells.append(SparseEntry(Int32(i), value))
+        let cells = alpha.prefix(dimension).enumerated().filter { $0.element != 0 }.map {
+            SparseEntry(Int32($0.offset), $0.element)
         }
-        append(Update(isBorder: false, slot: Int32(slot), pivot: alpha[slot], cellStart: 0), cells)
+        return replace(slot: slot, with: cells)
+    }
+
+    /// Replaces slot `slot`'s column by the column whose sparse solve is `alpha` (as
+    /// `solve(_:in:)` gives it).
+    ///
+    /// - Returns: false, changing nothing, when `alpha` has no cell in `slot`, or a cell out
+    ///   of range.
+    @discardableResult
+    mutating func replace(slot: Int, with alpha: [SparseEntry]) -> Bool {
+        guard slot >= 0, slot < dimension,
+            let pivot = alpha.first(where: { Int($0.index) == slot })?.value, pivot != 0,
+            pivot.isFinite, alpha.allSatisfy({ $0.index >= 0 && Int($0.index) < dimension })
+        else { return false }
+        let cells = alpha.filter { Int($0.index) != slot && $0.value != 0 }
+        append(Update(isBorder: false, slot: Int32(slot), pivot: pivot, cellStart: 0), cells)
         return true
     }
 

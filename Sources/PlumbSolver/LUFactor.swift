@@ -83,10 +83,19 @@ final class LUFactor: Sendable {
     ///   for some slots.
     /// - Complexity: O(nnz) for a triangular matrix; otherwise the fill Markowitz's rule lets
     ///   in.
-    init(columns: [[SparseEntry]]) throws(SingularBasis) {
+    convenience init(columns: [[SparseEntry]]) throws(SingularBasis) {
         var elimination = Elimination(columns: columns)
         try elimination.run()
-        dimension = columns.count
+        self.init(elimination)
+    }
+
+    /// The factor of the empty basis.
+    convenience init() {
+        self.init(Elimination(columns: []))
+    }
+
+    private init(_ elimination: Elimination) {
+        dimension = elimination.dimension
         pivotRow = elimination.pivotRow
         pivotSlot = elimination.pivotSlot
         pivotValue = elimination.pivotValue

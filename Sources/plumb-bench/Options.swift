@@ -23,11 +23,13 @@ struct Options {
     var clock = TimingClock.wall
     var printForm = false
     var rowLengths = false
+    var chains = false
     var help = false
 
     static let usage = """
         usage: plumb-bench [--n N [N ...]] [--reps R] [--workloads LIST] [--w2-max-n M] [--raw]
                            [--clock wall|cpu]
+               plumb-bench --chains [--n N [N ...]] [--reps R]
                plumb-bench --print-form
 
         Mirrors the W1/W2/W3 workloads of shared bench/kiwi_anchor.py on PlumbSolver, plus the
@@ -42,6 +44,10 @@ struct Options {
                             this thread's CPU time, which a busy machine disturbs much less
           --row-lengths     print the shape of the tableau after each add phase (rows, cells,
                             longest and median row, 99th percentile) instead of timings
+          --chains          add the `>=` and optional gap chains (docs/solver.md, "Short rows")
+                            on Solver and on the revised core of the factored-basis plan, at
+                            each --n (views), and print time, cells kept and growth exponents
+                            as a Markdown table
           --print-form      print the form workload's definition as JSON and exit
           -h, --help        show this help
 
@@ -103,6 +109,8 @@ struct Options {
                 options.clock = clock
             case "--row-lengths":
                 options.rowLengths = true
+            case "--chains":
+                options.chains = true
             case "--print-form":
                 options.printForm = true
             case "-h", "--help":

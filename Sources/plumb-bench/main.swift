@@ -218,6 +218,7 @@ func main() -> Int32 {
             return 1
         }
     }
+    if options.chains { return printChains(options, Stopwatch(clock: options.clock)) }
     return run(options)
 }
 

@@ -1,0 +1,362 @@
+// Stage 2 of the factored basis (docs/factored-basis.md §3.2–3.3), as a prototype beside the
+// solver: a revised simplex that keeps the constraints as written, every symbol's value,
+// each priority level's reduced costs and a `BasisFactor`, never `B⁻¹N`.
+//
+// It answers the question the stage is for: does the representation make chains of links
+// that can pivot linear? It adds constraints (required and optional, no removal, no edits)
+// and optimizes lexicographically; a required constraint that cannot hold is reported, not
+// explained. `Solver` does not use it.
+//
+// An add borders the basis with one new column, so it never solves: a brand-new variable of
+// the row, else the row's own marker when it can be basic at a feasible value, else an
+// artificial that phase 1 drives to 0 (at a level above every priority). When the new basic
+// symbol costs something, the duals move by the BTRAN of the row's basic cells, and only the
+// reduced costs of the columns those rows hold change. Pivots choose the entering symbol by
+// Bland's rule (the lowest id whose reduced cost is lexicographically negative), solve its
+// column (FTRAN), and update the reduced costs from the leaving row (BTRAN and PRICE).
+
+/// A revised lexicographic simplex over a factored basis; add-only (stage 2 prototype).
+///
+/// ```swift
+/// var core = RevisedCore()
+/// try core.add(Constraint(x - 20, .equal))
+/// try core.add(Constraint(x + w - 100, .equal))
+/// try core.add(Constraint(w - 50, .greaterThanOrEqual, priority: .high))
+/// core.value(of: w)   // 80
+/// ```
+package struct RevisedCore {
+    enum Kind: UInt8 { case external, slack, error, dummy, artificial }
+
+    /// What stopped an add.
+    package enum Failure: Error, Equatable {
+        /// The required constraints cannot hold together (phase 1 ends above 0).
+        case unsatisfiable
+        /// The simplex ran past its pivot budget.
+        case pivotLimit
+    }
+
+    private(set) var kinds: [Kind] = []
+    private(set) var values: [Double] = []
+    /// By symbol: its slot when basic, else −1.
+    private var slotOf: [Int32] = []
+    /// By slot: its basic symbol.
+    private var basic: [Int32] = []
+    private var symbolOfVariable: [Int32] = []
+    /// The constraints as written, `Σ a·x = b`, by row and by symbol.
+    private var rowCells: [[SparseEntry]] = []
+    private var rowConstant: [Double] = []
+    private var columnCells: [[SparseEntry]] = []
+    /// Priority levels, highest first; level 0 is phase 1's, above every priority.
+    private var levelPriority: [Double] = [.infinity]
+    private var cost: [[Double]] = [[]]
+    private var reduced: [[Double]] = [[]]
+    private var factor = BasisFactor()
+    private var workspace = SolveWorkspace()
+    /// Scratch by symbol for PRICE, 0 between pivots.
+    private var priced: [Double] = []
+    /// Symbols whose reduced cost changed since they were last judged; the entering
+    /// candidates are among them.
+    private var candidates: [Int32] = []
+    private var isCandidate: [Bool] = []
+    /// Pivots made, for the benchmarks.
+    package private(set) var pivotCount = 0
+
+    static let tolerance = 1e-9
+    /// Etas before the basis is factored afresh.
+    static let etaLimit = 64
+
+    package init() {}
+
+    /// The value of `variable` in the current solution (0 for one never constrained).
+    package func value(of variable: Variable) -> Double {
+        let i = Int(variable.index)
+        guard i >= 0, i < symbolOfVariable.count, symbolOfVariable[i] >= 0 else { return 0 }
+        return values[Int(symbolOfVariable[i])]
+    }
+
+    /// Cells kept by the factor and its log besides the pivots.
+    package var factorCells: Int { factor.offDiagonalCount }
+
+    // MARK: - Adding
+
+    /// Adds `constraint` and optimizes.
+    ///
+    /// - Throws: `Failure.unsatisfiable` when a required constraint cannot hold with the
+    ///   others (the core is then left with the failed row: it is a prototype).
+    /// - Complexity: O(cells of the row) when no pivot follows; otherwise per pivot, the
+    ///   cells the solves reach.
+    package mutating func add(_ constraint: Constraint) throws(Failure) {
+        let row = rowCells.count
+        var cells: [SparseEntry] = []
+        var fresh: [Int32] = []
+        for term in constraint.expression.terms where term.coefficient != 0 {
+            let (symbol, isNew) = symbol(of: term.variable)
+            if let n = cells.firstIndex(where: { $0.index == symbol }) {
+                cells[n].value += term.coefficient
+            } else {
+                cells.append(SparseEntry(symbol, term.coefficient))
+                if isNew { fresh.append(symbol) }
+            }
+        }
+        let constant = -constraint.expression.constant
+        let level = constraint.priority.isRequired ? nil : self.level(of: constraint.priority)
+        var markers: [SparseEntry] = []
+        switch (constraint.relation, level) {
+        case (.equal, nil): markers = [SparseEntry(makeSymbol(.dummy), 1)]
+        case (.greaterThanOrEqual, nil): markers = [SparseEntry(makeSymbol(.slack), -1)]
+        case (.lessThanOrEqual, nil): markers = [SparseEntry(makeSymbol(.slack), 1)]
+        case (.equal, let level?):
+            markers = [
+                SparseEntry(makeSymbol(.error, level: level), -1),
+                SparseEntry(makeSymbol(.error, level: level), 1),
+            ]
+        case (.greaterThanOrEqual, let level?):
+            markers = [
+                SparseEntry(makeSymbol(.slack), -1),
+                SparseEntry(makeSymbol(.error, level: level), 1),
+            ]
+        case (.lessThanOrEqual, let level?):
+            markers = [
+                SparseEntry(makeSymbol(.slack), 1),
+                SparseEntry(makeSymbol(.error, level: level), -1),
+            ]
+        }
+        cells = cells.filter { $0.value != 0 }
+        fresh = fresh.filter { s in cells.contains { $0.index == s } }
+        var residual = constant
+        for cell in cells { residual -= cell.value * values[Int(cell.index)] }
+        // The subject: a new variable, else a marker feasible at residual / cell.
+        var subject: SparseEntry? = fresh.first.flatMap { s in cells.first { $0.index == s } }
+        if subject == nil {
+            subject = markers.first { marker in
+                let value = residual / marker.value
+                switch kinds[Int(marker.index)] {
+                case .dummy: return abs(residual) <= Self.tolerance * (1 + abs(constant))
+                default: return value >= 0
+                }
+            }
+        }
+        var usesArtificial = false
+        if subject == nil {
+            let artificial = SparseEntry(makeSymbol(.artificial, level: 0), residual < 0 ? -1 : 1)
+            markers.append(artificial)
+            subject = artificial
+            usesArtificial = true
+        }
+        guard let subject else { return }
+        cells += markers
+        // The duals move by the BTRAN of the row's basic cells (before the border).
+        let basicCells = cells.compactMap { cell -> SparseEntry? in
+            let slot = slotOf[Int(cell.index)]
+            return slot >= 0 ? SparseEntry(slot, cell.value) : nil
+        }
+        let subjectCosts = (0..<cost.count).map { cost[$0][Int(subject.index)] }
+        var shifted: [SparseEntry] = []
+        if subjectCosts.contains(where: { $0 != 0 }) && !basicCells.isEmpty {
+            shifted = factor.solveTransposed(basicCells, in: &workspace)
+        }
+        rowCells.append(cells)
+        rowConstant.append(constant)
+        for cell in cells {
+            columnCells[Int(cell.index)].append(SparseEntry(Int32(row), cell.value))
+        }
+        factor.border(pivot: subject.value, cells: basicCells)
+        let slot = Int32(basic.count)
+        basic.append(subject.index)
+        slotOf[Int(subject.index)] = slot
+        values[Int(subject.index)] = residual / subject.value
+        for level in 0..<cost.count where subjectCosts[level] != 0 {
+            let dual = subjectCosts[level] / subject.value
+            // d_j += dual·(wᵀa_j) over the old rows, then −= dual·a_j in the new row.
+            price(shifted)
+            for symbol in pricedSymbols {
+                changeReduced(level, symbol, by: dual * priced[Int(symbol)])
+            }
+            clearPriced()
+            for cell in cells where slotOf[Int(cell.index)] < 0 {
+                changeReduced(level, cell.index, by: -dual * cell.value)
+            }
+            reduced[level][Int(subject.index)] = 0
+        }
+        for cell in cells where slotOf[Int(cell.index)] < 0 { markCandidate(cell.index) }
+        try optimize()
+        if usesArtificial {
+            if values[Int(subject.index)] > Self.tolerance * (1 + abs(constant)) {
+                throw .unsatisfiable
+            }
+            // Fixed at 0 from now on: it never enters again.
+            if slotOf[Int(subject.index)] < 0 { values[Int(subject.index)] = 0 }
+        }
+    }
+
+    private mutating func symbol(of variable: Variable) -> (Int32, isNew: Bool) {
+        let i = Int(variable.index)
+        if i >= symbolOfVariable.count {
+            symbolOfVariable += [Int32](repeating: -1, count: i + 1 - symbolOfVariable.count)
+        }
+        if symbolOfVariable[i] >= 0 { return (symbolOfVariable[i], false) }
+        let symbol = makeSymbol(.external)
+        symbolOfVariable[i] = symbol
+        return (symbol, true)
+    }
+
+    private mutating func makeSymbol(_ kind: Kind, level: Int? = nil) -> Int32 {
+        let symbol = Int32(kinds.count)
+        kinds.append(kind)
+        values.append(0)
+        slotOf.append(-1)
+        columnCells.append([])
+        priced.append(0)
+        isCandidate.append(false)
+        isPriced.append(false)
+        for n in cost.indices {
+            cost[n].append(n == level ? 1 : 0)
+            reduced[n].append(n == level ? 1 : 0)
+        }
+        return symbol
+    }
+
+    /// The index of `priority`'s level, made when new (levels stay highest first).
+    private mutating func level(of priority: Priority) -> Int {
+        if let n = levelPriority.firstIndex(of: priority.value) { return n }
+        let n = levelPriority.firstIndex { $0 < priority.value } ?? levelPriority.count
+        levelPriority.insert(priority.value, at: n)
+        cost.insert([Double](repeating: 0, count: kinds.count), at: n)
+        reduced.insert([Double](repeating: 0, count: kinds.count), at: n)
+        return n
+    }
+
+    // MARK: - Pricing
+
+    private var pricedSymbols: [Int32] = []
+    private var isPriced: [Bool] = []
+
+    /// `priced[k] = Σ_i w_i·a_ik` over the rows of `w`, for nonbasic k.
+    private mutating func price(_ w: [SparseEntry]) {
+        for entry in w {
+            for cell in rowCells[Int(entry.index)] where slotOf[Int(cell.index)] < 0 {
+                if !isPriced[Int(cell.index)] {
+                    isPriced[Int(cell.index)] = true
+                    pricedSymbols.append(cell.index)
+                }
+                priced[Int(cell.index)] += entry.value * cell.value
+            }
+        }
+    }
+
+    private mutating func clearPriced() {
+        for symbol in pricedSymbols {
+            priced[Int(symbol)] = 0
+            isPriced[Int(symbol)] = false
+        }
+        pricedSymbols.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func changeReduced(_ level: Int, _ symbol: Int32, by change: Double) {
+        guard change != 0, kinds[Int(symbol)] != .dummy, kinds[Int(symbol)] != .artificial else {
+            return
+        }
+        reduced[level][Int(symbol)] += change
+        markCandidate(symbol)
+    }
+
+    private mutating func markCandidate(_ symbol: Int32) {
+        guard !isCandidate[Int(symbol)] else { return }
+        isCandidate[Int(symbol)] = true
+        candidates.append(symbol)
+    }
+
+    /// +1 when raising `symbol` lowers the objective, −1 when lowering it does, 0 when
+    /// neither may (its cost is 0 at every level, or it cannot move that way).
+    private func improvingDirection(of symbol: Int32) -> Double {
+        guard slotOf[Int(symbol)] < 0 else { return 0 }
+        let kind = kinds[Int(symbol)]
+        guard kind != .dummy && kind != .artificial else { return 0 }
+        for level in reduced.indices {
+            let d = reduced[level][Int(symbol)]
+            if d < -Self.tolerance { return 1 }
+            if d > Self.tolerance { return kind == .external ? -1 : 0 }
+        }
+        return 0
+    }
+
+    // MARK: - The simplex
+
+    private mutating func optimize() throws(Failure) {
+        var budget = 50 * (basic.count + 10)
+        while true {
+            // Bland's rule: the lowest improving symbol.
+            var entering: Int32 = -1
+            var keep: [Int32] = []
+            for symbol in candidates {
+                isCandidate[Int(symbol)] = false
+                guard improvingDirection(of: symbol) != 0 else { continue }
+                keep.append(symbol)
+                if entering < 0 || symbol < entering { entering = symbol }
+            }
+            candidates = keep
+            for symbol in keep { isCandidate[Int(symbol)] = true }
+            guard entering >= 0 else { return }
+            budget -= 1
+            guard budget > 0 else { throw .pivotLimit }
+            try pivot(in: entering, direction: improvingDirection(of: entering))
+        }
+    }
+
+    private mutating func pivot(in entering: Int32, direction: Double) throws(Failure) {
+        let alpha = factor.solve(columnCells[Int(entering)], in: &workspace)
+        // Ratio test over the basic symbols the column moves: x_b changes by −t·direction·α_b.
+        var leaving: (slot: Int32, ratio: Double, symbol: Int32)?
+        for cell in alpha {
+            let symbol = basic[Int(cell.index)]
+            let kind = kinds[Int(symbol)]
+            guard kind != .external else { continue }
+            let fall = direction * cell.value
+            var ratio: Double
+            let fixed =
+                kind == .dummy || (kind == .artificial && values[Int(symbol)] <= Self.tolerance)
+            if fixed {
+                guard abs(fall) > 1e-12 else { continue }
+                ratio = 0
+            } else {
+                guard fall > 0 else { continue }
+                ratio = max(0, values[Int(symbol)]) / fall
+            }
+            if leaving == nil || ratio < leaving?.ratio ?? 0
+                || (ratio == leaving?.ratio && symbol < leaving?.symbol ?? 0)
+            {
+                leaving = (cell.index, ratio, symbol)
+            }
+        }
+        guard let leaving else { throw .pivotLimit }  // unbounded: cannot happen with costs ≥ 0
+        let step = leaving.ratio * direction
+        for cell in alpha { values[Int(basic[Int(cell.index)])] -= step * cell.value }
+        values[Int(entering)] += step
+        let pivotValue = alpha.first { $0.index == leaving.slot }?.value ?? 1
+        // The leaving row over the nonbasic symbols: BTRAN, then PRICE.
+        let rho = factor.solveTransposed([SparseEntry(leaving.slot, 1)], in: &workspace)
+        price(rho)
+        for level in reduced.indices {
+            let theta = reduced[level][Int(entering)] / pivotValue
+            guard theta != 0 else { continue }
+            for symbol in pricedSymbols where symbol != entering {
+                changeReduced(level, symbol, by: -theta * priced[Int(symbol)])
+            }
+            reduced[level][Int(leaving.symbol)] = -theta
+            reduced[level][Int(entering)] = 0
+        }
+        clearPriced()
+        slotOf[Int(leaving.symbol)] = -1
+        slotOf[Int(entering)] = leaving.slot
+        basic[Int(leaving.slot)] = entering
+        markCandidate(leaving.symbol)
+        factor.replace(slot: Int(leaving.slot), with: alpha)
+        pivotCount += 1
+        if factor.etaCount >= Self.etaLimit { refactor() }
+    }
+
+    private mutating func refactor() {
+        let columns = basic.map { columnCells[Int($0)] }
+        if let fresh = try? BasisFactor(columns: columns) { factor = fresh }
+    }
+}
