@@ -72,6 +72,7 @@ func printChains(_ options: Options, _ watch: Stopwatch) -> Int32 {
         for revised in [false, true] {
             var previous: (n: Int, seconds: Double, cells: Int)?
             for n in options.sizes.sorted() {
+                if !revised && n > options.chainSolverMaxN { continue }
                 var runs: [ChainRun] = []
                 do {
                     for _ in 0..<options.reps {

@@ -24,12 +24,14 @@ struct Options {
     var printForm = false
     var rowLengths = false
     var chains = false
+    /// With --chains, Solver is skipped above this N (its rows hold about N²/2 cells).
+    var chainSolverMaxN = 8000
     var help = false
 
     static let usage = """
         usage: plumb-bench [--n N [N ...]] [--reps R] [--workloads LIST] [--w2-max-n M] [--raw]
                            [--clock wall|cpu]
-               plumb-bench --chains [--n N [N ...]] [--reps R]
+               plumb-bench --chains [--n N [N ...]] [--reps R] [--chain-solver-max-n M]
                plumb-bench --print-form
 
         Mirrors the W1/W2/W3 workloads of shared bench/kiwi_anchor.py on PlumbSolver, plus the
@@ -47,7 +49,8 @@ struct Options {
           --chains          add the `>=` and optional gap chains (docs/solver.md, "Short rows")
                             on Solver and on the revised core of the factored-basis plan, at
                             each --n (views), and print time, cells kept and growth exponents
-                            as a Markdown table
+                            as a Markdown table; Solver is skipped above --chain-solver-max-n
+                            (default 8000: its rows hold about N²/2 cells)
           --print-form      print the form workload's definition as JSON and exit
           -h, --help        show this help
 
@@ -111,6 +114,8 @@ struct Options {
                 options.rowLengths = true
             case "--chains":
                 options.chains = true
+            case "--chain-solver-max-n":
+                options.chainSolverMaxN = try integer(try value(argument), argument, minimum: 0)
             case "--print-form":
                 options.printForm = true
             case "-h", "--help":
