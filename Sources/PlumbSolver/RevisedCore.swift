@@ -60,6 +60,9 @@ package struct RevisedCore {
     private var isCandidate: [Bool] = []
     /// Pivots made, for the benchmarks.
     package private(set) var pivotCount = 0
+    /// Primal pivots a constant change needed after its dual simplex: 0 while the dual ratio
+    /// test keeps every level optimal, as it should.
+    package private(set) var primalRepairs = 0
 
     static let tolerance = 1e-9
     /// Etas before the basis is factored afresh.
@@ -79,13 +82,14 @@ package struct RevisedCore {
 
     // MARK: - Adding
 
-    /// Adds `constraint` and optimizes.
+    /// Adds `constraint` and optimizes; returns its row, the constraint's id here.
     ///
     /// - Throws: `Failure.unsatisfiable` when a required constraint cannot hold with the
     ///   others (the core is then left with the failed row: it is a prototype).
     /// - Complexity: O(cells of the row) when no pivot follows; otherwise per pivot, the
     ///   cells the solves reach.
-    package mutating func add(_ constraint: Constraint) throws(Failure) {
+    @discardableResult
+    package mutating func add(_ constraint: Constraint) throws(Failure) -> Int {
         let row = rowCells.count
         var cells: [SparseEntry] = []
         var fresh: [Int32] = []
@@ -143,7 +147,7 @@ package struct RevisedCore {
             subject = artificial
             usesArtificial = true
         }
-        guard let subject else { return }
+        guard let subject else { return row }
         cells += markers
         // The duals move by the BTRAN of the row's basic cells (before the border).
         let basicCells = cells.compactMap { cell -> SparseEntry? in
@@ -187,6 +191,7 @@ package struct RevisedCore {
             // Fixed at 0 from now on: it never enters again.
             if slotOf[Int(subject.index)] < 0 { values[Int(subject.index)] = 0 }
         }
+        return row
     }
 
     private mutating func symbol(of variable: Variable) -> (Int32, isNew: Bool) {
@@ -329,30 +334,126 @@ package struct RevisedCore {
             }
         }
         guard let leaving else { throw .pivotLimit }  // unbounded: cannot happen with costs ≥ 0
-        let step = leaving.ratio * direction
+        // The leaving row over the nonbasic symbols: BTRAN, then PRICE.
+        price(factor.solveTransposed([SparseEntry(leaving.slot, 1)], in: &workspace))
+        exchange(entering, leaving.slot, alpha, step: leaving.ratio * direction)
+    }
+
+    /// Makes `entering` basic in `slot`, moving it by `step` along its column `alpha` (its
+    /// FTRAN), with the leaving row already priced.
+    private mutating func exchange(
+        _ entering: Int32, _ slot: Int32, _ alpha: [SparseEntry], step: Double
+    ) {
+        let leaving = basic[Int(slot)]
         for cell in alpha { values[Int(basic[Int(cell.index)])] -= step * cell.value }
         values[Int(entering)] += step
-        let pivotValue = alpha.first { $0.index == leaving.slot }?.value ?? 1
-        // The leaving row over the nonbasic symbols: BTRAN, then PRICE.
-        let rho = factor.solveTransposed([SparseEntry(leaving.slot, 1)], in: &workspace)
-        price(rho)
+        // A restricted symbol leaves at its bound, exactly: later residuals read it.
+        if kinds[Int(leaving)] != .external { values[Int(leaving)] = 0 }
+        let pivotValue = alpha.first { $0.index == slot }?.value ?? 1
         for level in reduced.indices {
             let theta = reduced[level][Int(entering)] / pivotValue
             guard theta != 0 else { continue }
             for symbol in pricedSymbols where symbol != entering {
                 changeReduced(level, symbol, by: -theta * priced[Int(symbol)])
             }
-            reduced[level][Int(leaving.symbol)] = -theta
+            reduced[level][Int(leaving)] = -theta
             reduced[level][Int(entering)] = 0
         }
         clearPriced()
-        slotOf[Int(leaving.symbol)] = -1
-        slotOf[Int(entering)] = leaving.slot
-        basic[Int(leaving.slot)] = entering
-        markCandidate(leaving.symbol)
-        factor.replace(slot: Int(leaving.slot), with: alpha)
+        slotOf[Int(leaving)] = -1
+        slotOf[Int(entering)] = slot
+        basic[Int(slot)] = entering
+        markCandidate(leaving)
+        factor.replace(slot: Int(slot), with: alpha)
         pivotCount += 1
         if factor.etaCount >= Self.etaLimit { refactor() }
+    }
+
+    // MARK: - Constant changes and the dual simplex
+
+    /// Sets the constant of row `row`'s expression (as `Solver.setConstant(_:of:)` does) and
+    /// repairs the rows it makes infeasible with the dual simplex.
+    ///
+    /// - Throws: `Failure.unsatisfiable` when the required constraints cannot hold with the
+    ///   new constant (the core is then left as it failed: it is a prototype).
+    /// - Complexity: one FTRAN from the row, then per dual pivot the cells the solves reach.
+    package mutating func setConstant(_ constant: Double, ofRow row: Int) throws(Failure) {
+        guard row >= 0, row < rowConstant.count else { return }
+        let change = -constant - rowConstant[row]
+        guard change != 0 else { return }
+        rowConstant[row] = -constant
+        var infeasible: [Int32] = []
+        for cell in factor.solve([SparseEntry(Int32(row), change)], in: &workspace) {
+            let symbol = basic[Int(cell.index)]
+            values[Int(symbol)] += cell.value
+            if isInfeasible(symbol) { infeasible.append(cell.index) }
+        }
+        try dualOptimize(infeasible)
+        let before = pivotCount
+        try optimize()
+        primalRepairs += pivotCount - before
+    }
+
+    /// Whether basic `symbol` is outside its bounds: a restricted symbol below 0, a dummy or
+    /// a spent artificial away from 0.
+    private func isInfeasible(_ symbol: Int32) -> Bool {
+        let value = values[Int(symbol)]
+        switch kinds[Int(symbol)] {
+        case .external: return false
+        case .dummy, .artificial: return abs(value) > Self.tolerance
+        case .slack, .error: return value < -Self.tolerance
+        }
+    }
+
+    /// The dual simplex: while a row in `rows` (slots) is infeasible, pivot it out on the
+    /// nonbasic symbol whose reduced costs, per unit of the row's cell, are lexicographically
+    /// smallest, so every level stays optimal.
+    private mutating func dualOptimize(_ rows: [Int32]) throws(Failure) {
+        var queue = rows
+        var budget = 50 * (basic.count + 10)
+        while true {
+            queue = queue.filter { isInfeasible(basic[Int($0)]) }
+            // The lowest infeasible basic symbol first (Bland's rule, for the dual).
+            guard let slot = queue.min(by: { basic[Int($0)] < basic[Int($1)] }) else { return }
+            budget -= 1
+            guard budget > 0 else { throw .pivotLimit }
+            let leaving = basic[Int(slot)]
+            // Raise a symbol below its bound, lower one above; x_r moves by −α_rk·Δx_k.
+            let rise = values[Int(leaving)] < 0
+            price(factor.solveTransposed([SparseEntry(slot, 1)], in: &workspace))
+            var best: (symbol: Int32, cell: Double)?
+            for symbol in pricedSymbols.sorted() {
+                let cell = priced[Int(symbol)]
+                let kind = kinds[Int(symbol)]
+                guard abs(cell) > 1e-12, kind != .dummy, kind != .artificial else { continue }
+                // A restricted symbol may only rise: it must move the row the right way.
+                if kind != .external && (rise ? cell >= 0 : cell <= 0) { continue }
+                if let current = best, !cheaper(symbol, cell, than: current.symbol, current.cell) {
+                    continue
+                }
+                best = (symbol, cell)
+            }
+            guard let best else {
+                clearPriced()
+                throw .unsatisfiable
+            }
+            let alpha = factor.solve(columnCells[Int(best.symbol)], in: &workspace)
+            let pivotValue = alpha.first { $0.index == slot }?.value ?? best.cell
+            exchange(best.symbol, slot, alpha, step: values[Int(leaving)] / pivotValue)
+            for cell in alpha where isInfeasible(basic[Int(cell.index)]) {
+                queue.append(cell.index)
+            }
+        }
+    }
+
+    /// The dual ratio test: whether entering `a` (row cell `x`) keeps the reduced costs
+    /// lexicographically smaller than entering `b` (row cell `y`).
+    private func cheaper(_ a: Int32, _ x: Double, than b: Int32, _ y: Double) -> Bool {
+        for level in reduced.indices {
+            let (ra, rb) = (reduced[level][Int(a)] / abs(x), reduced[level][Int(b)] / abs(y))
+            if abs(ra - rb) > Self.tolerance { return ra < rb }
+        }
+        return a < b
     }
 
     private mutating func refactor() {

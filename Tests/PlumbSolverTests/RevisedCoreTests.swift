@@ -20,50 +20,71 @@ struct RevisedCoreTests {
         }
     }
 
-    /// Random add-only systems over 6 variables: each constraint `Solver` accepts, the core
-    /// accepts, with the same total error at every priority (both are optimal, so the
-    /// lexicographic optimum's levels agree even where the solutions differ); the first one
-    /// `Solver` refuses, the core refuses too.
+    /// Random systems over 6 variables, built by adds and then changed by constant changes:
+    /// each operation `Solver` accepts the core accepts, with the same total error at every
+    /// priority (both are optimal, so the lexicographic levels agree even where the
+    /// solutions differ); the first one `Solver` refuses, the core refuses too.
     @Test(arguments: 0..<200)
     func randomSystemsReachTheSolversOptimum(seed: UInt64) throws {
         var random = SplitMix64(seed: 5000 + seed)
         var solver = Solver()
         let variables = (0..<6).map { solver.makeVariable(named: "v\($0)") }
         var core = RevisedCore()
-        var added: [Constraint] = []
+        var added: [(constraint: Constraint, id: ConstraintID, row: Int)] = []
         let priorities: [Priority] = [.required, .required, .required, .high, .low, .fittingSize]
-        for _ in 0..<(4 + random.below(12)) {
-            var expression = LinearExpression(constant: Double(random.below(201) - 100))
-            for _ in 0..<(1 + random.below(3)) {
-                let coefficient = [1, -1, 2, -0.5, 3][random.below(5)]
-                expression = expression + coefficient * variables[random.below(6)]
-            }
-            let relation = Relation.allCases[random.below(3)]
-            let constraint = Constraint(
-                expression, relation, priority: priorities[random.below(priorities.count)])
-            do {
-                _ = try solver.add(constraint)
-            } catch {
-                #expect(throws: RevisedCore.Failure.unsatisfiable, "seed \(5000 + seed)") {
-                    try core.add(constraint)
+        let adds = 4 + random.below(12)
+        for step in 0..<(adds + 10) {
+            if step >= adds {
+                // Change the constant of a constraint added before.
+                guard let pick = random.pick(added.indices.map { $0 }) else { return }
+                let constant = Double(random.below(201) - 100)
+                do {
+                    try solver.setConstant(constant, of: added[pick].id)
+                } catch {
+                    #expect(throws: RevisedCore.Failure.unsatisfiable, "seed \(5000 + seed)") {
+                        try core.setConstant(constant, ofRow: added[pick].row)
+                    }
+                    return
                 }
-                return
+                try core.setConstant(constant, ofRow: added[pick].row)
+                added[pick].constraint.expression.constant = constant
+                #expect(
+                    core.primalRepairs == 0, "seed \(5000 + seed): the dual simplex left a cost")
+            } else {
+                var expression = LinearExpression(constant: Double(random.below(201) - 100))
+                for _ in 0..<(1 + random.below(3)) {
+                    let coefficient = [1, -1, 2, -0.5, 3][random.below(5)]
+                    expression = expression + coefficient * variables[random.below(6)]
+                }
+                let relation = Relation.allCases[random.below(3)]
+                let constraint = Constraint(
+                    expression, relation, priority: priorities[random.below(priorities.count)])
+                let id: ConstraintID
+                do {
+                    id = try solver.add(constraint)
+                } catch {
+                    #expect(throws: RevisedCore.Failure.unsatisfiable, "seed \(5000 + seed)") {
+                        try core.add(constraint)
+                    }
+                    return
+                }
+                added.append((constraint, id, try core.add(constraint)))
             }
-            try core.add(constraint)
-            added.append(constraint)
-            for level in Set(added.map(\.priority.value)).sorted() where level < 1000 {
+            let constraints = added.map(\.constraint)
+            for level in Set(constraints.map(\.priority.value)).sorted() where level < 1000 {
                 let errors = [solver.value(of:), core.value(of:)].map { value in
-                    added.filter { $0.priority.value == level }.reduce(0.0) {
+                    constraints.filter { $0.priority.value == level }.reduce(0.0) {
                         $0 + $1.error(value)
                     }
                 }
                 #expect(
                     abs(errors[0] - errors[1]) <= 1e-7 * (1 + errors[0]),
-                    "seed \(5000 + seed): error at \(level): solver \(errors[0]), core \(errors[1])"
+                    "seed \(5000 + seed) step \(step): error at \(level): solver \(errors[0]), core \(errors[1])"
                 )
             }
-            for constraint in added where constraint.priority.isRequired {
-                #expect(constraint.violation(core.value(of:)) == 0, "seed \(5000 + seed)")
+            for constraint in constraints where constraint.priority.isRequired {
+                #expect(
+                    constraint.violation(core.value(of:)) == 0, "seed \(5000 + seed) step \(step)")
             }
         }
     }
