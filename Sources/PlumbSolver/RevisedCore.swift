@@ -3,9 +3,11 @@
 // each priority level's reduced costs and a `BasisFactor`, never `B⁻¹N`.
 //
 // It answers the question the stage is for: does the representation make chains of links
-// that can pivot linear? It adds constraints (required and optional, no removal, no edits)
-// and optimizes lexicographically; a required constraint that cannot hold is reported, not
-// explained. `Solver` does not use it.
+// that can pivot linear? It adds constraints (required and optional) and changes their
+// constants, optimizing lexicographically; no removal yet. A required constraint that cannot
+// hold is refused with the conflict a row of `B⁻¹` proves (stage 3), and the core is put back
+// exactly as it was: the journal of old values is replayed and the factor's log truncated.
+// `Solver` does not use it.
 //
 // An add borders the basis with one new column, so it never solves: a brand-new variable of
 // the row, else the row's own marker when it can be basic at a feasible value, else an
@@ -15,7 +17,7 @@
 // Bland's rule (the lowest id whose reduced cost is lexicographically negative), solve its
 // column (FTRAN), and update the reduced costs from the leaving row (BTRAN and PRICE).
 
-/// A revised lexicographic simplex over a factored basis; add-only (stage 2 prototype).
+/// A revised lexicographic simplex over a factored basis (a prototype of stages 2 and 3).
 ///
 /// ```swift
 /// var core = RevisedCore()
@@ -29,8 +31,10 @@ package struct RevisedCore {
 
     /// What stopped an add.
     package enum Failure: Error, Equatable {
-        /// The required constraints cannot hold together (phase 1 ends above 0).
-        case unsatisfiable
+        /// The required constraints cannot hold together: phase 1 ends above 0, or the dual
+        /// simplex finds no symbol to repair a row. The conflict is read from that row's
+        /// BTRAN, a row of `B⁻¹`: its cells are the Farkas multipliers of the rows it combines.
+        case unsatisfiable(Conflict)
         /// The simplex ran past its pivot budget.
         case pivotLimit
     }
@@ -64,6 +68,20 @@ package struct RevisedCore {
     /// test keeps every level optimal, as it should.
     package private(set) var primalRepairs = 0
 
+    /// The old values an operation overwrote, newest last, to roll a refused one back.
+    private var journal: [Change] = []
+
+    private enum Change {
+        case value(Int32, Double)
+        case reduced(Int32, Int32, Double)
+        case slot(Int32, Int32)
+        case basic(Int32, Int32)
+        case constant(Int32, Double)
+        case variable(Int32)
+        case level(Int)
+        case factor(BasisFactor)
+    }
+
     static let tolerance = 1e-9
     /// Etas before the basis is factored afresh.
     static let etaLimit = 64
@@ -84,12 +102,18 @@ package struct RevisedCore {
 
     /// Adds `constraint` and optimizes; returns its row, the constraint's id here.
     ///
-    /// - Throws: `Failure.unsatisfiable` when a required constraint cannot hold with the
-    ///   others (the core is then left with the failed row: it is a prototype).
+    /// - Throws: `Failure.unsatisfiable` with the conflict when a required constraint cannot
+    ///   hold with the others; the core is then exactly as it was.
     /// - Complexity: O(cells of the row) when no pivot follows; otherwise per pivot, the
     ///   cells the solves reach.
     @discardableResult
     package mutating func add(_ constraint: Constraint) throws(Failure) -> Int {
+        try transaction { (core: inout RevisedCore) throws(Failure) -> Int in
+            try core.insert(constraint)
+        }
+    }
+
+    private mutating func insert(_ constraint: Constraint) throws(Failure) -> Int {
         let row = rowCells.count
         var cells: [SparseEntry] = []
         var fresh: [Int32] = []
@@ -167,8 +191,8 @@ package struct RevisedCore {
         factor.border(pivot: subject.value, cells: basicCells)
         let slot = Int32(basic.count)
         basic.append(subject.index)
-        slotOf[Int(subject.index)] = slot
-        values[Int(subject.index)] = residual / subject.value
+        setSlot(subject.index, slot)
+        setValue(subject.index, residual / subject.value)
         for level in 0..<cost.count where subjectCosts[level] != 0 {
             let dual = subjectCosts[level] / subject.value
             // d_j += dual·(wᵀa_j) over the old rows, then −= dual·a_j in the new row.
@@ -180,16 +204,16 @@ package struct RevisedCore {
             for cell in cells where slotOf[Int(cell.index)] < 0 {
                 changeReduced(level, cell.index, by: -dual * cell.value)
             }
-            reduced[level][Int(subject.index)] = 0
+            setReduced(level, subject.index, 0)
         }
         for cell in cells where slotOf[Int(cell.index)] < 0 { markCandidate(cell.index) }
         try optimize()
         if usesArtificial {
             if values[Int(subject.index)] > Self.tolerance * (1 + abs(constant)) {
-                throw .unsatisfiable
+                throw .unsatisfiable(conflict(slotOf[Int(subject.index)], culprit: row))
             }
             // Fixed at 0 from now on: it never enters again.
-            if slotOf[Int(subject.index)] < 0 { values[Int(subject.index)] = 0 }
+            if slotOf[Int(subject.index)] < 0 { setValue(subject.index, 0) }
         }
         return row
     }
@@ -201,6 +225,7 @@ package struct RevisedCore {
         }
         if symbolOfVariable[i] >= 0 { return (symbolOfVariable[i], false) }
         let symbol = makeSymbol(.external)
+        record(.variable(Int32(i)))
         symbolOfVariable[i] = symbol
         return (symbol, true)
     }
@@ -226,9 +251,110 @@ package struct RevisedCore {
         if let n = levelPriority.firstIndex(of: priority.value) { return n }
         let n = levelPriority.firstIndex { $0 < priority.value } ?? levelPriority.count
         levelPriority.insert(priority.value, at: n)
+        record(.level(n))
         cost.insert([Double](repeating: 0, count: kinds.count), at: n)
         reduced.insert([Double](repeating: 0, count: kinds.count), at: n)
         return n
+    }
+
+    /// The conflict that basic row `slot` proves.
+    ///
+    /// Its row of `B⁻¹` (one BTRAN) combines the constraints as written into a
+    /// contradiction. Multipliers are scaled so that the
+    /// culprit's is 1, as `Solver` gives them; the violation is `|Σ λ·constant|`.
+    private mutating func conflict(_ slot: Int32, culprit: Int) -> Conflict {
+        let rho = factor.solveTransposed([SparseEntry(slot, 1)], in: &workspace)
+        let largest = rho.map { abs($0.value) }.max() ?? 0
+        let members = rho.filter { abs($0.value) > Self.tolerance * largest }
+        let scale = members.first { Int($0.index) == culprit }?.value ?? largest
+        let multipliers = members.map { $0.value / scale }
+        var sum = 0.0
+        for (member, multiplier) in zip(members, multipliers) {
+            sum -= multiplier * rowConstant[Int(member.index)]
+        }
+        return Conflict(
+            culprit: ConstraintID(raw: Int32(culprit)),
+            members: members.map { ConstraintID(raw: $0.index) }, multipliers: multipliers,
+            violation: abs(sum))
+    }
+
+    // MARK: - Journal
+
+    private mutating func record(_ change: Change) { journal.append(change) }
+
+    private mutating func setValue(_ symbol: Int32, _ value: Double) {
+        journal.append(.value(symbol, values[Int(symbol)]))
+        values[Int(symbol)] = value
+    }
+
+    private mutating func setReduced(_ level: Int, _ symbol: Int32, _ value: Double) {
+        journal.append(.reduced(Int32(level), symbol, reduced[level][Int(symbol)]))
+        reduced[level][Int(symbol)] = value
+    }
+
+    private mutating func setSlot(_ symbol: Int32, _ slot: Int32) {
+        journal.append(.slot(symbol, slotOf[Int(symbol)]))
+        slotOf[Int(symbol)] = slot
+    }
+
+    /// Runs one operation; when it throws, the core is put back exactly as it was: the
+    /// journal's old values, newest first, then the log of the factor truncated and every
+    /// symbol and row the operation made dropped.
+    private mutating func transaction<T>(
+        _ operation: (inout RevisedCore) throws(Failure) -> T
+    ) throws(Failure) -> T {
+        journal.removeAll(keepingCapacity: true)
+        let marks = (
+            symbols: kinds.count, rows: rowCells.count, slots: basic.count,
+            updates: factor.updateCount, pivots: pivotCount, repairs: primalRepairs
+        )
+        do {
+            return try operation(&self)
+        } catch {
+            clearPriced()
+            for symbol in candidates { isCandidate[Int(symbol)] = false }
+            candidates.removeAll()
+            for change in journal.reversed() {
+                switch change {
+                case .value(let symbol, let old): values[Int(symbol)] = old
+                case .reduced(let level, let symbol, let old):
+                    reduced[Int(level)][Int(symbol)] = old
+                case .slot(let symbol, let old): slotOf[Int(symbol)] = old
+                case .basic(let slot, let old): basic[Int(slot)] = old
+                case .constant(let row, let old): rowConstant[Int(row)] = old
+                case .variable(let index): symbolOfVariable[Int(index)] = -1
+                case .level(let n):
+                    levelPriority.remove(at: n)
+                    cost.remove(at: n)
+                    reduced.remove(at: n)
+                case .factor(let old): factor = old
+                }
+            }
+            journal.removeAll(keepingCapacity: true)
+            factor.truncate(to: marks.updates)
+            for row in (marks.rows..<rowCells.count).reversed() {
+                for cell in rowCells[row] where Int(cell.index) < marks.symbols {
+                    columnCells[Int(cell.index)].removeLast()
+                }
+            }
+            rowCells.removeSubrange(marks.rows...)
+            rowConstant.removeSubrange(marks.rows...)
+            basic.removeSubrange(marks.slots...)
+            for n in cost.indices {
+                cost[n].removeSubrange(marks.symbols...)
+                reduced[n].removeSubrange(marks.symbols...)
+            }
+            kinds.removeSubrange(marks.symbols...)
+            values.removeSubrange(marks.symbols...)
+            slotOf.removeSubrange(marks.symbols...)
+            columnCells.removeSubrange(marks.symbols...)
+            priced.removeSubrange(marks.symbols...)
+            isPriced.removeSubrange(marks.symbols...)
+            isCandidate.removeSubrange(marks.symbols...)
+            pivotCount = marks.pivots
+            primalRepairs = marks.repairs
+            throw error
+        }
     }
 
     // MARK: - Pricing
@@ -261,7 +387,7 @@ package struct RevisedCore {
         guard change != 0, kinds[Int(symbol)] != .dummy, kinds[Int(symbol)] != .artificial else {
             return
         }
-        reduced[level][Int(symbol)] += change
+        setReduced(level, symbol, reduced[level][Int(symbol)] + change)
         markCandidate(symbol)
     }
 
@@ -345,10 +471,13 @@ package struct RevisedCore {
         _ entering: Int32, _ slot: Int32, _ alpha: [SparseEntry], step: Double
     ) {
         let leaving = basic[Int(slot)]
-        for cell in alpha { values[Int(basic[Int(cell.index)])] -= step * cell.value }
-        values[Int(entering)] += step
+        for cell in alpha {
+            let symbol = basic[Int(cell.index)]
+            setValue(symbol, values[Int(symbol)] - step * cell.value)
+        }
+        setValue(entering, values[Int(entering)] + step)
         // A restricted symbol leaves at its bound, exactly: later residuals read it.
-        if kinds[Int(leaving)] != .external { values[Int(leaving)] = 0 }
+        if kinds[Int(leaving)] != .external { setValue(leaving, 0) }
         let pivotValue = alpha.first { $0.index == slot }?.value ?? 1
         for level in reduced.indices {
             let theta = reduced[level][Int(entering)] / pivotValue
@@ -356,12 +485,13 @@ package struct RevisedCore {
             for symbol in pricedSymbols where symbol != entering {
                 changeReduced(level, symbol, by: -theta * priced[Int(symbol)])
             }
-            reduced[level][Int(leaving)] = -theta
-            reduced[level][Int(entering)] = 0
+            setReduced(level, leaving, -theta)
+            setReduced(level, entering, 0)
         }
         clearPriced()
-        slotOf[Int(leaving)] = -1
-        slotOf[Int(entering)] = slot
+        setSlot(leaving, -1)
+        setSlot(entering, slot)
+        record(.basic(slot, basic[Int(slot)]))
         basic[Int(slot)] = entering
         markCandidate(leaving)
         factor.replace(slot: Int(slot), with: alpha)
@@ -374,21 +504,28 @@ package struct RevisedCore {
     /// Sets the constant of row `row`'s expression (as `Solver.setConstant(_:of:)` does) and
     /// repairs the rows it makes infeasible with the dual simplex.
     ///
-    /// - Throws: `Failure.unsatisfiable` when the required constraints cannot hold with the
-    ///   new constant (the core is then left as it failed: it is a prototype).
+    /// - Throws: `Failure.unsatisfiable` with the conflict when the required constraints
+    ///   cannot hold with the new constant; the core is then exactly as it was.
     /// - Complexity: one FTRAN from the row, then per dual pivot the cells the solves reach.
     package mutating func setConstant(_ constant: Double, ofRow row: Int) throws(Failure) {
         guard row >= 0, row < rowConstant.count else { return }
+        try transaction { (core: inout RevisedCore) throws(Failure) in
+            try core.changeConstant(constant, ofRow: row)
+        }
+    }
+
+    private mutating func changeConstant(_ constant: Double, ofRow row: Int) throws(Failure) {
         let change = -constant - rowConstant[row]
         guard change != 0 else { return }
+        record(.constant(Int32(row), rowConstant[row]))
         rowConstant[row] = -constant
         var infeasible: [Int32] = []
         for cell in factor.solve([SparseEntry(Int32(row), change)], in: &workspace) {
             let symbol = basic[Int(cell.index)]
-            values[Int(symbol)] += cell.value
+            setValue(symbol, values[Int(symbol)] + cell.value)
             if isInfeasible(symbol) { infeasible.append(cell.index) }
         }
-        try dualOptimize(infeasible)
+        try dualOptimize(infeasible, culprit: row)
         let before = pivotCount
         try optimize()
         primalRepairs += pivotCount - before
@@ -408,7 +545,7 @@ package struct RevisedCore {
     /// The dual simplex: while a row in `rows` (slots) is infeasible, pivot it out on the
     /// nonbasic symbol whose reduced costs, per unit of the row's cell, are lexicographically
     /// smallest, so every level stays optimal.
-    private mutating func dualOptimize(_ rows: [Int32]) throws(Failure) {
+    private mutating func dualOptimize(_ rows: [Int32], culprit: Int) throws(Failure) {
         var queue = rows
         var budget = 50 * (basic.count + 10)
         while true {
@@ -435,7 +572,7 @@ package struct RevisedCore {
             }
             guard let best else {
                 clearPriced()
-                throw .unsatisfiable
+                throw .unsatisfiable(conflict(slot, culprit: culprit))
             }
             let alpha = factor.solve(columnCells[Int(best.symbol)], in: &workspace)
             let pivotValue = alpha.first { $0.index == slot }?.value ?? best.cell
@@ -458,6 +595,9 @@ package struct RevisedCore {
 
     private mutating func refactor() {
         let columns = basic.map { columnCells[Int($0)] }
-        if let fresh = try? BasisFactor(columns: columns) { factor = fresh }
+        if let fresh = try? BasisFactor(columns: columns) {
+            record(.factor(factor))
+            factor = fresh
+        }
     }
 }

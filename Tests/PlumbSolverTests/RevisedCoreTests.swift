@@ -15,15 +15,20 @@ struct RevisedCoreTests {
         try core.add(Constraint(x + w - 100, .equal))
         try core.add(Constraint(w - 50, .greaterThanOrEqual, priority: .high))
         #expect(core.value(of: w) == 80)
-        #expect(throws: RevisedCore.Failure.unsatisfiable) {
+        let conflict = Self.refusal { () throws(RevisedCore.Failure) in
             try core.add(Constraint(w - 100, .greaterThanOrEqual))
         }
+        // x == 20, x + w == 100, w >= 100: Σ λ·expr = −20 for every x and w.
+        #expect(conflict?.members.map(\.raw) == [0, 1, 3])
+        #expect(conflict?.violation == 20)
+        #expect(core.value(of: w) == 80)
     }
 
-    /// Random systems over 6 variables, built by adds and then changed by constant changes:
-    /// each operation `Solver` accepts the core accepts, with the same total error at every
+    /// Random systems over 6 variables, built by adds and changed by constant changes: each
+    /// operation `Solver` accepts the core accepts, with the same total error at every
     /// priority (both are optimal, so the lexicographic levels agree even where the
-    /// solutions differ); the first one `Solver` refuses, the core refuses too.
+    /// solutions differ) and no primal pivot after a dual simplex; each one `Solver` refuses
+    /// the core refuses with the same conflict, and both go on from where they were.
     @Test(arguments: 0..<200)
     func randomSystemsReachTheSolversOptimum(seed: UInt64) throws {
         var random = SplitMix64(seed: 5000 + seed)
@@ -33,6 +38,7 @@ struct RevisedCoreTests {
         var added: [(constraint: Constraint, id: ConstraintID, row: Int)] = []
         let priorities: [Priority] = [.required, .required, .required, .high, .low, .fittingSize]
         let adds = 4 + random.below(12)
+        let label = "seed \(5000 + seed)"
         for step in 0..<(adds + 10) {
             if step >= adds {
                 // Change the constant of a constraint added before.
@@ -41,15 +47,15 @@ struct RevisedCoreTests {
                 do {
                     try solver.setConstant(constant, of: added[pick].id)
                 } catch {
-                    #expect(throws: RevisedCore.Failure.unsatisfiable, "seed \(5000 + seed)") {
+                    let found = Self.refusal { () throws(RevisedCore.Failure) in
                         try core.setConstant(constant, ofRow: added[pick].row)
                     }
-                    return
+                    Self.expectSameConflict(error, found, added, culpritRow: added[pick].row, label)
+                    continue
                 }
                 try core.setConstant(constant, ofRow: added[pick].row)
                 added[pick].constraint.expression.constant = constant
-                #expect(
-                    core.primalRepairs == 0, "seed \(5000 + seed): the dual simplex left a cost")
+                #expect(core.primalRepairs == 0, "\(label): the dual simplex left a cost")
             } else {
                 var expression = LinearExpression(constant: Double(random.below(201) - 100))
                 for _ in 0..<(1 + random.below(3)) {
@@ -63,10 +69,11 @@ struct RevisedCoreTests {
                 do {
                     id = try solver.add(constraint)
                 } catch {
-                    #expect(throws: RevisedCore.Failure.unsatisfiable, "seed \(5000 + seed)") {
+                    let found = Self.refusal { () throws(RevisedCore.Failure) in
                         try core.add(constraint)
                     }
-                    return
+                    Self.expectSameConflict(error, found, added, culpritRow: added.count, label)
+                    continue
                 }
                 added.append((constraint, id, try core.add(constraint)))
             }
@@ -79,14 +86,70 @@ struct RevisedCoreTests {
                 }
                 #expect(
                     abs(errors[0] - errors[1]) <= 1e-7 * (1 + errors[0]),
-                    "seed \(5000 + seed) step \(step): error at \(level): solver \(errors[0]), core \(errors[1])"
+                    "\(label) step \(step): error at \(level): solver \(errors[0]), core \(errors[1])"
                 )
             }
             for constraint in constraints where constraint.priority.isRequired {
-                #expect(
-                    constraint.violation(core.value(of:)) == 0, "seed \(5000 + seed) step \(step)")
+                #expect(constraint.violation(core.value(of:)) == 0, "\(label) step \(step)")
             }
         }
+    }
+
+    /// The conflict an operation was refused with, or nil when it was accepted.
+    static func refusal(_ operation: () throws(RevisedCore.Failure) -> Void) -> Conflict? {
+        do {
+            try operation()
+            return nil
+        } catch {
+            guard case .unsatisfiable(let conflict) = error else { return nil }
+            return conflict
+        }
+    }
+
+    /// The core's conflict names the constraints `Solver`'s does (by their place in `added`;
+    /// the culprit of a refused add is the row it would have had), with the same multipliers
+    /// and violation.
+    static func expectSameConflict(
+        _ error: any Error, _ found: Conflict?,
+        _ added: [(constraint: Constraint, id: ConstraintID, row: Int)], culpritRow: Int,
+        _ label: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard case SolverError.unsatisfiable(let expected) = error else {
+            Issue.record("\(label): Solver failed with \(error)", sourceLocation: sourceLocation)
+            return
+        }
+        guard let found else {
+            Issue.record(
+                "\(label): the core accepted what Solver refused", sourceLocation: sourceLocation)
+            return
+        }
+        func rows(_ conflict: Conflict, solverIDs: Bool) -> [Int: Double] {
+            var result: [Int: Double] = [:]
+            for (member, multiplier) in zip(conflict.members, conflict.multipliers) {
+                let row =
+                    member == conflict.culprit
+                    ? culpritRow
+                    : solverIDs ? added.first { $0.id == member }?.row ?? -1 : Int(member.raw)
+                result[row] = multiplier
+            }
+            return result
+        }
+        let (want, got) = (rows(expected, solverIDs: true), rows(found, solverIDs: false))
+        #expect(
+            want.keys.sorted() == got.keys.sorted(),
+            "\(label): members \(want.keys.sorted()) from Solver, \(got.keys.sorted()) from the core",
+            sourceLocation: sourceLocation)
+        for (row, multiplier) in want {
+            let other = got[row] ?? 0
+            #expect(
+                abs(multiplier - other) <= 1e-6 * (1 + abs(multiplier)),
+                "\(label): row \(row)'s multiplier \(multiplier) from Solver, \(other) from the core",
+                sourceLocation: sourceLocation)
+        }
+        #expect(
+            abs(expected.violation - found.violation) <= 1e-6 * (1 + expected.violation),
+            "\(label): violation \(expected.violation) from Solver, \(found.violation) from the core",
+            sourceLocation: sourceLocation)
     }
 
     /// Rows stacked by `>=` gaps, with or without each gap also `== 8 @750`: the core puts
