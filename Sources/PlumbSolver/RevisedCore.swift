@@ -3,8 +3,9 @@
 // each priority level's reduced costs and a `BasisFactor`, never `B⁻¹N`.
 //
 // It answers the question the stage is for: does the representation make chains of links
-// that can pivot linear? It adds constraints (required and optional) and changes their
-// constants, optimizing lexicographically; no removal yet. A required constraint that cannot
+// that can pivot linear? It adds, removes and changes the constants of constraints (required
+// and optional), optimizing lexicographically. A removed row stays in the basis with its
+// markers free and costing nothing (`dead`), so it constrains nothing. A required constraint that cannot
 // hold is refused with the conflict a row of `B⁻¹` proves (stage 3), and the core is put back
 // exactly as it was: the journal of old values is replayed and the factor's log truncated.
 // `Solver` does not use it.
@@ -27,7 +28,14 @@
 /// core.value(of: w)   // 80
 /// ```
 package struct RevisedCore {
-    enum Kind: UInt8 { case external, slack, error, dummy, artificial }
+    /// A symbol's kind. Externals are free; slacks and errors are at least 0; dummies, and
+    /// artificials once phase 1 is done, are fixed at 0; the markers of a removed row are
+    /// `dead`: free, costing nothing, so the row constrains nothing.
+    enum Kind: UInt8 {
+        case external, slack, error, dummy, artificial, dead
+
+        var isFree: Bool { self == .external || self == .dead }
+    }
 
     /// What stopped an add.
     package enum Failure: Error, Equatable {
@@ -49,6 +57,8 @@ package struct RevisedCore {
     /// The constraints as written, `Σ a·x = b`, by row and by symbol.
     private var rowCells: [[SparseEntry]] = []
     private var rowConstant: [Double] = []
+    /// Rows removed: their markers are dead; the row stays in the basis, constraining nothing.
+    private var isRemoved: [Bool] = []
     private var columnCells: [[SparseEntry]] = []
     /// Priority levels, highest first; level 0 is phase 1's, above every priority.
     private var levelPriority: [Double] = [.infinity]
@@ -78,6 +88,9 @@ package struct RevisedCore {
         case basic(Int32, Int32)
         case constant(Int32, Double)
         case variable(Int32)
+        case kind(Int32, Kind)
+        case cost(Int32, Int32, Double)
+        case removed(Int32)
         case level(Int)
         case factor(BasisFactor)
     }
@@ -185,6 +198,7 @@ package struct RevisedCore {
         }
         rowCells.append(cells)
         rowConstant.append(constant)
+        isRemoved.append(false)
         for cell in cells {
             columnCells[Int(cell.index)].append(SparseEntry(Int32(row), cell.value))
         }
@@ -323,6 +337,9 @@ package struct RevisedCore {
                 case .basic(let slot, let old): basic[Int(slot)] = old
                 case .constant(let row, let old): rowConstant[Int(row)] = old
                 case .variable(let index): symbolOfVariable[Int(index)] = -1
+                case .kind(let symbol, let old): kinds[Int(symbol)] = old
+                case .cost(let level, let symbol, let old): cost[Int(level)][Int(symbol)] = old
+                case .removed(let row): isRemoved[Int(row)] = false
                 case .level(let n):
                     levelPriority.remove(at: n)
                     cost.remove(at: n)
@@ -338,6 +355,7 @@ package struct RevisedCore {
                 }
             }
             rowCells.removeSubrange(marks.rows...)
+            isRemoved.removeSubrange(marks.rows...)
             rowConstant.removeSubrange(marks.rows...)
             basic.removeSubrange(marks.slots...)
             for n in cost.indices {
@@ -384,9 +402,9 @@ package struct RevisedCore {
     }
 
     private mutating func changeReduced(_ level: Int, _ symbol: Int32, by change: Double) {
-        guard change != 0, kinds[Int(symbol)] != .dummy, kinds[Int(symbol)] != .artificial else {
-            return
-        }
+        // Kept for fixed symbols too: a removed row's dummy or artificial becomes free, and
+        // then its reduced cost chooses whether it enters.
+        guard change != 0 else { return }
         setReduced(level, symbol, reduced[level][Int(symbol)] + change)
         markCandidate(symbol)
     }
@@ -406,7 +424,7 @@ package struct RevisedCore {
         for level in reduced.indices {
             let d = reduced[level][Int(symbol)]
             if d < -Self.tolerance { return 1 }
-            if d > Self.tolerance { return kind == .external ? -1 : 0 }
+            if d > Self.tolerance { return kind.isFree ? -1 : 0 }
         }
         return 0
     }
@@ -441,7 +459,7 @@ package struct RevisedCore {
         for cell in alpha {
             let symbol = basic[Int(cell.index)]
             let kind = kinds[Int(symbol)]
-            guard kind != .external else { continue }
+            guard !kind.isFree else { continue }
             let fall = direction * cell.value
             var ratio: Double
             let fixed =
@@ -477,7 +495,7 @@ package struct RevisedCore {
         }
         setValue(entering, values[Int(entering)] + step)
         // A restricted symbol leaves at its bound, exactly: later residuals read it.
-        if kinds[Int(leaving)] != .external { setValue(leaving, 0) }
+        if !kinds[Int(leaving)].isFree { setValue(leaving, 0) }
         let pivotValue = alpha.first { $0.index == slot }?.value ?? 1
         for level in reduced.indices {
             let theta = reduced[level][Int(entering)] / pivotValue
@@ -497,6 +515,48 @@ package struct RevisedCore {
         factor.replace(slot: Int(slot), with: alpha)
         pivotCount += 1
         if factor.etaCount >= Self.etaLimit { refactor() }
+    }
+
+    // MARK: - Removal
+
+    /// Removes row `row`'s constraint: its markers become free and cost nothing, so the row
+    /// constrains nothing, and the simplex moves what the constraint held.
+    ///
+    /// - Complexity: per marker that costs something and is basic, one BTRAN and PRICE;
+    ///   then the pivots the simplex makes.
+    package mutating func remove(row: Int) throws(Failure) {
+        guard row >= 0, row < rowCells.count, !isRemoved[row] else { return }
+        try transaction { (core: inout RevisedCore) throws(Failure) in
+            try core.removeRow(row)
+        }
+    }
+
+    private mutating func removeRow(_ row: Int) throws(Failure) {
+        record(.removed(Int32(row)))
+        isRemoved[row] = true
+        for cell in rowCells[row] where !kinds[Int(cell.index)].isFree {
+            let marker = cell.index
+            for level in cost.indices where cost[level][Int(marker)] != 0 {
+                let removed = cost[level][Int(marker)]
+                record(.cost(Int32(level), marker, removed))
+                cost[level][Int(marker)] = 0
+                let slot = slotOf[Int(marker)]
+                if slot < 0 {
+                    setReduced(level, marker, reduced[level][Int(marker)] - removed)
+                    continue
+                }
+                // A basic marker's cost was in the duals: y moves by −cost·B⁻ᵀe_slot.
+                price(factor.solveTransposed([SparseEntry(slot, 1)], in: &workspace))
+                for symbol in pricedSymbols {
+                    changeReduced(level, symbol, by: removed * priced[Int(symbol)])
+                }
+                clearPriced()
+            }
+            record(.kind(marker, kinds[Int(marker)]))
+            kinds[Int(marker)] = .dead
+            markCandidate(marker)
+        }
+        try optimize()
     }
 
     // MARK: - Constant changes and the dual simplex
@@ -536,7 +596,7 @@ package struct RevisedCore {
     private func isInfeasible(_ symbol: Int32) -> Bool {
         let value = values[Int(symbol)]
         switch kinds[Int(symbol)] {
-        case .external: return false
+        case .external, .dead: return false
         case .dummy, .artificial: return abs(value) > Self.tolerance
         case .slack, .error: return value < -Self.tolerance
         }
@@ -564,7 +624,7 @@ package struct RevisedCore {
                 let kind = kinds[Int(symbol)]
                 guard abs(cell) > 1e-12, kind != .dummy, kind != .artificial else { continue }
                 // A restricted symbol may only rise: it must move the row the right way.
-                if kind != .external && (rise ? cell >= 0 : cell <= 0) { continue }
+                if !kind.isFree && (rise ? cell >= 0 : cell <= 0) { continue }
                 if let current = best, !cheaper(symbol, cell, than: current.symbol, current.cell) {
                     continue
                 }

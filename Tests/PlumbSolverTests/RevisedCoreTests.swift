@@ -24,7 +24,8 @@ struct RevisedCoreTests {
         #expect(core.value(of: w) == 80)
     }
 
-    /// Random systems over 6 variables, built by adds and changed by constant changes: each
+    /// Random systems over 6 variables, built by adds and changed by removals and constant
+    /// changes: each
     /// operation `Solver` accepts the core accepts, with the same total error at every
     /// priority (both are optimal, so the lexicographic levels agree even where the
     /// solutions differ) and no primal pivot after a dual simplex; each one `Solver` refuses
@@ -39,8 +40,14 @@ struct RevisedCoreTests {
         let priorities: [Priority] = [.required, .required, .required, .high, .low, .fittingSize]
         let adds = 4 + random.below(12)
         let label = "seed \(5000 + seed)"
-        for step in 0..<(adds + 10) {
-            if step >= adds {
+        for step in 0..<(adds + 15) {
+            if step >= adds && random.below(3) == 0 {
+                // Remove a constraint added before.
+                guard let pick = random.pick(added.indices.map { $0 }) else { return }
+                try solver.remove(added[pick].id)
+                try core.remove(row: added[pick].row)
+                added.remove(at: pick)
+            } else if step >= adds {
                 // Change the constant of a constraint added before.
                 guard let pick = random.pick(added.indices.map { $0 }) else { return }
                 let constant = Double(random.below(201) - 100)
