@@ -28,9 +28,11 @@
 /// core.value(of: w)   // 80
 /// ```
 package struct RevisedCore {
-    /// A symbol's kind. Externals are free; slacks and errors are at least 0; dummies, and
-    /// artificials once phase 1 is done, are fixed at 0; the markers of a removed row are
-    /// `dead`: free, costing nothing, so the row constrains nothing.
+    /// A symbol's kind, which sets its bounds.
+    ///
+    /// Externals are free; slacks and errors are at least 0; dummies, and artificials once
+    /// phase 1 is done, are fixed at 0; the markers of a removed row are `dead`: free,
+    /// costing nothing, so the row constrains nothing.
     enum Kind: UInt8 {
         case external, slack, error, dummy, artificial, dead
 
