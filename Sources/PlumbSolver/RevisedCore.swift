@@ -539,26 +539,50 @@ package struct RevisedCore {
         for cell in rowCells[row] where !kinds[Int(cell.index)].isFree {
             let marker = cell.index
             for level in cost.indices where cost[level][Int(marker)] != 0 {
-                let removed = cost[level][Int(marker)]
-                record(.cost(Int32(level), marker, removed))
-                cost[level][Int(marker)] = 0
-                let slot = slotOf[Int(marker)]
-                if slot < 0 {
-                    setReduced(level, marker, reduced[level][Int(marker)] - removed)
-                    continue
-                }
-                // A basic marker's cost was in the duals: y moves by −cost·B⁻ᵀe_slot.
-                price(factor.solveTransposed([SparseEntry(slot, 1)], in: &workspace))
-                for symbol in pricedSymbols {
-                    changeReduced(level, symbol, by: removed * priced[Int(symbol)])
-                }
-                clearPriced()
+                changeCost(level, marker, by: -cost[level][Int(marker)])
             }
             record(.kind(marker, kinds[Int(marker)]))
             kinds[Int(marker)] = .dead
             markCandidate(marker)
         }
         try optimize()
+    }
+
+    /// Adds `change` to `symbol`'s cost at `level` and moves the reduced costs with it: its
+    /// own when it is nonbasic; when it is basic, the duals move by `change·B⁻ᵀe_slot`, so
+    /// every column its row of `B⁻¹` reaches (one BTRAN and PRICE).
+    private mutating func changeCost(_ level: Int, _ symbol: Int32, by change: Double) {
+        record(.cost(Int32(level), symbol, cost[level][Int(symbol)]))
+        cost[level][Int(symbol)] += change
+        let slot = slotOf[Int(symbol)]
+        guard slot >= 0 else {
+            changeReduced(level, symbol, by: change)
+            return
+        }
+        price(factor.solveTransposed([SparseEntry(slot, 1)], in: &workspace))
+        for other in pricedSymbols { changeReduced(level, other, by: -change * priced[Int(other)]) }
+        clearPriced()
+    }
+
+    /// Moves optional row `row`'s errors to `priority`'s level (as `Solver.setPriority(_:of:)`
+    /// does) and optimizes. A required row, or a required `priority`, is left alone: `Solver`
+    /// refuses that change.
+    package mutating func setPriority(_ priority: Priority, ofRow row: Int) throws(Failure) {
+        guard row >= 0, row < rowCells.count, !isRemoved[row], !priority.isRequired else { return }
+        let errors = rowCells[row].filter { kinds[Int($0.index)] == .error }.map(\.index)
+        guard !errors.isEmpty else { return }
+        try transaction { (core: inout RevisedCore) throws(Failure) in
+            let target = core.level(of: priority)
+            for symbol in errors {
+                for level in core.cost.indices
+                where level != target && core.cost[level][Int(symbol)] != 0 {
+                    let moved = core.cost[level][Int(symbol)]
+                    core.changeCost(level, symbol, by: -moved)
+                    core.changeCost(target, symbol, by: moved)
+                }
+            }
+            try core.optimize()
+        }
     }
 
     // MARK: - Constant changes and the dual simplex

@@ -24,8 +24,8 @@ struct RevisedCoreTests {
         #expect(core.value(of: w) == 80)
     }
 
-    /// Random systems over 6 variables, built by adds and changed by removals and constant
-    /// changes: each
+    /// Random systems over 6 variables, built by adds and changed by removals, priority
+    /// changes and constant changes: each
     /// operation `Solver` accepts the core accepts, with the same total error at every
     /// priority (both are optimal, so the lexicographic levels agree even where the
     /// solutions differ) and no primal pivot after a dual simplex; each one `Solver` refuses
@@ -40,8 +40,16 @@ struct RevisedCoreTests {
         let priorities: [Priority] = [.required, .required, .required, .high, .low, .fittingSize]
         let adds = 4 + random.below(12)
         let label = "seed \(5000 + seed)"
-        for step in 0..<(adds + 15) {
-            if step >= adds && random.below(3) == 0 {
+        for step in 0..<(adds + 20) {
+            if step >= adds && random.below(4) == 0 {
+                // Move an optional constraint to another optional priority.
+                let optional = added.indices.filter { !added[$0].constraint.priority.isRequired }
+                guard let pick = random.pick(optional) else { continue }
+                let priority = priorities[3 + random.below(3)]
+                try solver.setPriority(priority, of: added[pick].id)
+                try core.setPriority(priority, ofRow: added[pick].row)
+                added[pick].constraint.priority = priority
+            } else if step >= adds && random.below(3) == 0 {
                 // Remove a constraint added before.
                 guard let pick = random.pick(added.indices.map { $0 }) else { return }
                 try solver.remove(added[pick].id)
