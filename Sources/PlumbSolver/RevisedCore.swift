@@ -548,9 +548,10 @@ package struct RevisedCore {
         try optimize()
     }
 
-    /// Adds `change` to `symbol`'s cost at `level` and moves the reduced costs with it: its
-    /// own when it is nonbasic; when it is basic, the duals move by `change·B⁻ᵀe_slot`, so
-    /// every column its row of `B⁻¹` reaches (one BTRAN and PRICE).
+    /// Adds `change` to `symbol`'s cost at `level` and moves the reduced costs with it.
+    ///
+    /// Its own when it is nonbasic; when it is basic, the duals move by `change·B⁻ᵀe_slot`,
+    /// so every column its row of `B⁻¹` reaches (one BTRAN and PRICE).
     private mutating func changeCost(_ level: Int, _ symbol: Int32, by change: Double) {
         record(.cost(Int32(level), symbol, cost[level][Int(symbol)]))
         cost[level][Int(symbol)] += change
@@ -564,9 +565,10 @@ package struct RevisedCore {
         clearPriced()
     }
 
-    /// Moves optional row `row`'s errors to `priority`'s level (as `Solver.setPriority(_:of:)`
-    /// does) and optimizes. A required row, or a required `priority`, is left alone: `Solver`
-    /// refuses that change.
+    /// Moves optional row `row`'s errors to `priority`'s level and optimizes.
+    ///
+    /// As `Solver.setPriority(_:of:)` does. A required row, or a required `priority`, is left
+    /// alone: `Solver` refuses that change.
     package mutating func setPriority(_ priority: Priority, ofRow row: Int) throws(Failure) {
         guard row >= 0, row < rowCells.count, !isRemoved[row], !priority.isRequired else { return }
         let errors = rowCells[row].filter { kinds[Int($0.index)] == .error }.map(\.index)
