@@ -29,7 +29,9 @@ demo: setup
 test: setup-python
 	$(SWIFT) test $(SWIFTFLAGS)
 	@if [ -f scripts/oracle.py ]; then \
-		echo "$(PYTHON) scripts/oracle.py"; $(PYTHON) scripts/oracle.py; \
+		echo "$(PYTHON) scripts/oracle.py"; $(PYTHON) scripts/oracle.py && \
+		echo "$(PYTHON) scripts/oracle.py --engine revised --count 1000 --extreme 0" && \
+		$(PYTHON) scripts/oracle.py --engine revised --count 1000 --extreme 0; \
 	fi
 	$(PYTHON) scripts/pty_test.py
 	$(PYTHON) scripts/ambiguity_oracle.py

@@ -26,6 +26,9 @@ Usage:
   scripts/oracle.py --only SYSTEM_SEED        # run and explain one system
   scripts/oracle.py --shrink SYSTEM_SEED      # minimise a failing system
   scripts/oracle.py --file systems.json       # check saved systems (--keep, --shrink's json)
+  scripts/oracle.py --engine revised          # check the revised core of the factored-basis
+                                              # plan instead of Solver (no range checks: it
+                                              # answers no range question yet)
 
 The last line is `oracle: N passed, M failed` (systems); the exit status is 1 if any failed,
 2 for usage or setup errors.
@@ -249,8 +252,12 @@ class RunnerError(Exception):
     pass
 
 
+# The engine plumb-oracle runs (--engine): "solver", or "revised", which reports no ranges.
+ENGINE = "solver"
+
+
 def run_binary(binary: Path, systems: list[dict], every_op: bool) -> list[dict]:
-    command = [str(binary)] + (["--every-op"] if every_op else [])
+    command = [str(binary)] + (["--every-op"] if every_op else []) + ["--engine", ENGINE]
     done = subprocess.run(
         command, input=json.dumps({"systems": systems}), capture_output=True, text=True
     )
@@ -1124,6 +1131,8 @@ def check_state(st: State, got: dict, where: str) -> list[Failure]:
             STATS["values fixed" if hi - lo <= tol(lo) else "values ambiguous, bounded"] += 1
         else:
             STATS["values unbounded on one side" if math.isfinite(lo) or math.isfinite(hi) else "values free"] += 1
+        if ENGINE == "revised":
+            continue
         rlo, rhi = beyond_range(ranges[i][0]), beyond_range(ranges[i][1])
         if not (
             range_end_ok(rlo, opt, i, 1.0, slack) and range_end_ok(rhi, opt, i, -1.0, slack)
@@ -1280,6 +1289,9 @@ def main() -> int:
     parser.add_argument("--extreme", type=int, default=DEFAULT_EXTREME,
                         help=f"systems with extreme magnitudes, after the others (default {DEFAULT_EXTREME})")
     parser.add_argument("--binary", type=Path, help="a built plumb-oracle (default: build it in .build, as swift test does)")
+    parser.add_argument("--engine", choices=["solver", "revised"], default="solver",
+                        help="the engine plumb-oracle runs: Solver (default), or the revised core of "
+                        "docs/factored-basis.md, whose ranges are not checked")
     parser.add_argument("--keep", type=Path, help="save the generated systems JSON to this file")
     parser.add_argument("--every-op", action="store_true", help="also check the state after every op (slower)")
     parser.add_argument("--only", type=int, metavar="SYSTEM_SEED", help="run one system and print it in full")
@@ -1303,6 +1315,8 @@ def main() -> int:
             file=sys.stderr,
         )
         return 2
+    global ENGINE
+    ENGINE = args.engine
     binary = args.binary or build()
     if not binary.exists():
         print(f"oracle: no plumb-oracle at {binary}", file=sys.stderr)

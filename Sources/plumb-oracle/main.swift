@@ -1,7 +1,7 @@
 // plumb-oracle: runs JSON-described constraint systems through fresh `Solver`s and writes what
 // the solver did, so that scripts/oracle.py can check it against an LP solved level by level.
 //
-//     plumb-oracle [--every-op] [--trace] [FILE | -]
+//     plumb-oracle [--every-op] [--trace] [--engine solver|revised] [FILE | -]
 //
 // Reads one JSON document (from FILE, or stdin when FILE is absent or `-`), writes one JSON
 // document to stdout. Exit status: 0 when every system ran (whatever the solver answered),
@@ -11,13 +11,15 @@
 import Foundation
 
 let usage = """
-    usage: plumb-oracle [--every-op] [--trace] [FILE | -]
+    usage: plumb-oracle [--every-op] [--trace] [--engine solver|revised] [FILE | -]
 
     Runs each system of a JSON document (FILE, or stdin) through a fresh PlumbSolver and
     writes the results as JSON to stdout.
 
       --every-op   also record the values, errors and ranges after every operation
       --trace      write the solver's tableau (numbers in full) to stderr after every op
+      --engine E   `solver` (default) or `revised`: the revised core of the factored-basis
+                   plan (docs/factored-basis.md), which writes no ranges (NaN) and no trace
       -h, --help   show this help
     """
 
@@ -30,8 +32,18 @@ var inputPath: String?
 var everyOp = false
 var trace = false
 var endOfFlags = false
+var revised = false
+var wantsEngine = false
 for argument in CommandLine.arguments.dropFirst() {
-    if !endOfFlags, argument == "--" {
+    if wantsEngine {
+        wantsEngine = false
+        guard argument == "solver" || argument == "revised" else {
+            fail("'--engine' wants solver or revised, got '\(argument)'\n\(usage)")
+        }
+        revised = argument == "revised"
+    } else if !endOfFlags, argument == "--engine" {
+        wantsEngine = true
+    } else if !endOfFlags, argument == "--" {
         endOfFlags = true
     } else if !endOfFlags, argument == "-h" || argument == "--help" {
         print(usage)
@@ -48,6 +60,8 @@ for argument in CommandLine.arguments.dropFirst() {
         fail("more than one input file given\n\(usage)")
     }
 }
+
+if wantsEngine { fail("'--engine' needs a value\n\(usage)") }
 
 let data: Data
 if let path = inputPath, path != "-" {
@@ -70,7 +84,10 @@ do {
 
 var output = "{\"results\": [\n"
 for (i, system) in systems.enumerated() {
-    let result = run(system, recordEveryOp: everyOp, trace: trace)
+    let result =
+        revised
+        ? runRevised(system, recordEveryOp: everyOp)
+        : run(system, recordEveryOp: everyOp, trace: trace)
     output += result.json()
     output += i + 1 < systems.count ? ",\n" : "\n"
 }
