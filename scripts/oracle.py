@@ -27,8 +27,7 @@ Usage:
   scripts/oracle.py --shrink SYSTEM_SEED      # minimise a failing system
   scripts/oracle.py --file systems.json       # check saved systems (--keep, --shrink's json)
   scripts/oracle.py --engine revised          # check the revised core of the factored-basis
-                                              # plan instead of Solver (no range checks: it
-                                              # answers no range question yet)
+                                              # plan instead of Solver
 
 The last line is `oracle: N passed, M failed` (systems); the exit status is 1 if any failed,
 2 for usage or setup errors.
@@ -252,7 +251,7 @@ class RunnerError(Exception):
     pass
 
 
-# The engine plumb-oracle runs (--engine): "solver", or "revised", which reports no ranges.
+# The engine plumb-oracle runs (--engine): "solver", or "revised" (docs/factored-basis.md).
 ENGINE = "solver"
 
 
@@ -1131,8 +1130,6 @@ def check_state(st: State, got: dict, where: str) -> list[Failure]:
             STATS["values fixed" if hi - lo <= tol(lo) else "values ambiguous, bounded"] += 1
         else:
             STATS["values unbounded on one side" if math.isfinite(lo) or math.isfinite(hi) else "values free"] += 1
-        if ENGINE == "revised":
-            continue
         rlo, rhi = beyond_range(ranges[i][0]), beyond_range(ranges[i][1])
         if not (
             range_end_ok(rlo, opt, i, 1.0, slack) and range_end_ok(rhi, opt, i, -1.0, slack)
@@ -1291,7 +1288,7 @@ def main() -> int:
     parser.add_argument("--binary", type=Path, help="a built plumb-oracle (default: build it in .build, as swift test does)")
     parser.add_argument("--engine", choices=["solver", "revised"], default="solver",
                         help="the engine plumb-oracle runs: Solver (default), or the revised core of "
-                        "docs/factored-basis.md, whose ranges are not checked")
+                        "docs/factored-basis.md")
     parser.add_argument("--keep", type=Path, help="save the generated systems JSON to this file")
     parser.add_argument("--every-op", action="store_true", help="also check the state after every op (slower)")
     parser.add_argument("--only", type=int, metavar="SYSTEM_SEED", help="run one system and print it in full")

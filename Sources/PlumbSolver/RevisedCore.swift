@@ -47,6 +47,9 @@ package struct RevisedCore {
         case unsatisfiable(Conflict)
         /// The simplex ran past its pivot budget.
         case pivotLimit
+        /// The objective can fall without end: only a range probe's level can (every other
+        /// cost is on a symbol that is at least 0).
+        case unbounded
     }
 
     private(set) var kinds: [Kind] = []
@@ -98,6 +101,9 @@ package struct RevisedCore {
     }
 
     static let tolerance = 1e-9
+    /// Cells of a solved column or row smaller than this fraction of its largest are taken
+    /// for rounding, never for pivots.
+    static let pivotTolerance = 1e-11
     /// Etas before the basis is factored afresh.
     static let etaLimit = 64
 
@@ -228,8 +234,13 @@ package struct RevisedCore {
             if values[Int(subject.index)] > Self.tolerance * (1 + abs(constant)) {
                 throw .unsatisfiable(conflict(slotOf[Int(subject.index)], culprit: row))
             }
-            // Fixed at 0 from now on: it never enters again.
+            // Fixed at 0 from now on: it never enters again, and its cost leaves phase 1's
+            // level, which must count only the artificial being driven out (a spent one left
+            // basic at 0 would still pull on the reduced costs and hide the next one's
+            // descent: oracle seed 3001126 named a conflict whose members hold together).
             if slotOf[Int(subject.index)] < 0 { setValue(subject.index, 0) }
+            changeCost(0, subject.index, by: -cost[0][Int(subject.index)])
+            try optimize()
         }
         return row
     }
@@ -458,7 +469,10 @@ package struct RevisedCore {
         let alpha = factor.solve(columnCells[Int(entering)], in: &workspace)
         // Ratio test over the basic symbols the column moves: x_b changes by −t·direction·α_b.
         var leaving: (slot: Int32, ratio: Double, symbol: Int32)?
-        for cell in alpha {
+        // A cell the solve cancelled to rounding is no cell: pivoting on it would divide the
+        // reduced costs by a residue (a 1e-17 that blocked a free ray stopped a range at 0).
+        let negligible = Self.pivotTolerance * (alpha.map { abs($0.value) }.max() ?? 0)
+        for cell in alpha where abs(cell.value) > negligible {
             let symbol = basic[Int(cell.index)]
             let kind = kinds[Int(symbol)]
             guard !kind.isFree else { continue }
@@ -467,7 +481,6 @@ package struct RevisedCore {
             let fixed =
                 kind == .dummy || (kind == .artificial && values[Int(symbol)] <= Self.tolerance)
             if fixed {
-                guard abs(fall) > 1e-12 else { continue }
                 ratio = 0
             } else {
                 guard fall > 0 else { continue }
@@ -479,7 +492,7 @@ package struct RevisedCore {
                 leaving = (cell.index, ratio, symbol)
             }
         }
-        guard let leaving else { throw .pivotLimit }  // unbounded: cannot happen with costs ≥ 0
+        guard let leaving else { throw .unbounded }
         // The leaving row over the nonbasic symbols: BTRAN, then PRICE.
         price(factor.solveTransposed([SparseEntry(leaving.slot, 1)], in: &workspace))
         exchange(entering, leaving.slot, alpha, step: leaving.ratio * direction)
@@ -517,6 +530,43 @@ package struct RevisedCore {
         factor.replace(slot: Int(slot), with: alpha)
         pivotCount += 1
         if factor.etaCount >= Self.etaLimit { refactor() }
+    }
+
+    // MARK: - Ranges
+
+    /// The least and greatest values of `expression` over the optimal solutions (every
+    /// priority's error at its optimum), as `Solver.range(of:)` gives them; an end is
+    /// infinite when the expression can move without bound that way, NaN when the probe ran
+    /// past its pivot budget.
+    ///
+    /// Each end is a probe on a copy: the expression as the cost of one more level, below
+    /// every priority, minimized by the primal simplex.
+    ///
+    /// - Complexity: a copy of the core, then the pivots the probe makes.
+    package func range(of expression: LinearExpression) -> (lower: Double, upper: Double) {
+        (lowest(expression, sign: 1), -lowest(expression, sign: -1))
+    }
+
+    /// The least value of `sign·expression` over the optimal solutions.
+    private func lowest(_ expression: LinearExpression, sign: Double) -> Double {
+        var probe = self
+        let level = probe.levelPriority.count
+        probe.levelPriority.append(0)
+        probe.cost.append([Double](repeating: 0, count: probe.kinds.count))
+        probe.reduced.append([Double](repeating: 0, count: probe.kinds.count))
+        for term in expression.terms where term.coefficient != 0 {
+            let i = Int(term.variable.index)
+            guard i >= 0, i < probe.symbolOfVariable.count, probe.symbolOfVariable[i] >= 0 else {
+                return -.infinity  // a variable no constraint holds moves freely
+            }
+            probe.changeCost(level, probe.symbolOfVariable[i], by: sign * term.coefficient)
+        }
+        do throws(Failure) {
+            try probe.optimize()
+        } catch {
+            return error == .unbounded ? -.infinity : .nan
+        }
+        return sign * expression.evaluate(probe.value(of:))
     }
 
     // MARK: - Removal
@@ -647,10 +697,12 @@ package struct RevisedCore {
             let rise = values[Int(leaving)] < 0
             price(factor.solveTransposed([SparseEntry(slot, 1)], in: &workspace))
             var best: (symbol: Int32, cell: Double)?
+            let negligible =
+                Self.pivotTolerance * (pricedSymbols.map { abs(priced[Int($0)]) }.max() ?? 0)
             for symbol in pricedSymbols.sorted() {
                 let cell = priced[Int(symbol)]
                 let kind = kinds[Int(symbol)]
-                guard abs(cell) > 1e-12, kind != .dummy, kind != .artificial else { continue }
+                guard abs(cell) > negligible, kind != .dummy, kind != .artificial else { continue }
                 // A restricted symbol may only rise: it must move the row the right way.
                 if !kind.isFree && (rise ? cell >= 0 : cell <= 0) { continue }
                 if let current = best, !cheaper(symbol, cell, than: current.symbol, current.cell) {

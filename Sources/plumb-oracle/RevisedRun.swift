@@ -1,8 +1,7 @@
 // Runs one system through the revised core of the factored-basis plan (docs/factored-basis.md
 // §6) instead of `Solver`, for `plumb-oracle --engine revised`: the same operations, mapped
 // onto the core's rows, and the same record, so that scripts/oracle.py checks the core's
-// values, levels and conflicts against the exact LP. The core answers no range question, so
-// each range is written as NaN and the script skips the range checks for this engine.
+// values, levels, conflicts and ranges against the exact LP.
 
 import PlumbSolver
 
@@ -26,7 +25,7 @@ func runRevised(_ system: SystemSpec, recordEveryOp: Bool) -> SystemResult {
         return StateRecord(
             values: variables.map { core.value(of: $0) },
             errors: errors.keys.sorted(by: >).map { ($0, errors[$0] ?? 0) },
-            ranges: variables.map { _ in (Double.nan, Double.nan) })
+            ranges: variables.map { core.range(of: LinearExpression($0)) })
     }
 
     func refusal(_ failure: RevisedCore.Failure, op: Int) -> OpRecord {

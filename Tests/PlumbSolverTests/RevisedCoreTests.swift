@@ -24,6 +24,58 @@ struct RevisedCoreTests {
         #expect(core.value(of: w) == 80)
     }
 
+    /// Phase 1's level counts only the artificial being driven out: `v0 == 0`, added when
+    /// `v0` was −5, needed an artificial that stays basic at 0; had it kept its cost, the next
+    /// add's phase 1 (`v0 ≤ −50`) would stop early and name `v0 ≤ 0` with it, two
+    /// constraints that hold together (oracle seed 3001126).
+    @Test func aSpentArtificialDoesNotHideTheNextConflict() throws {
+        var core = RevisedCore()
+        let v = (0..<3).map { Variable(index: Int32($0)) }
+        try core.add(Constraint(LinearExpression(v[0]), .lessThanOrEqual))
+        try core.add(Constraint(v[1] - 2 * v[2], .greaterThanOrEqual))
+        try core.add(Constraint(v[2] - v[0] - 5, .greaterThanOrEqual))
+        try core.add(Constraint(LinearExpression(v[0]), .equal))
+        let conflict = Self.refusal { () throws(RevisedCore.Failure) in
+            try core.add(Constraint(v[0] + 50, .lessThanOrEqual))
+        }
+        #expect(conflict?.members.map(\.raw) == [3, 4])
+        #expect(conflict?.multipliers == [-1, 1])
+        #expect(conflict?.violation == 50)
+    }
+
+    /// Ranges over the optimal face, by probes on copies: a variable only an inequality
+    /// bounds has one infinite end, a free one two; a residue of 1e-17 that the solve left
+    /// in an error's cell (the optional copy of a required equality) does not block the
+    /// probe's ray (oracle seed 1001374 ended `v0`'s range at 0).
+    @Test func rangesReachTheEndsOfTheOptimalFace() throws {
+        var core = RevisedCore()
+        let v = (0..<5).map { Variable(index: Int32($0)) }
+        try core.add(
+            Constraint(LinearExpression([Term(v[3], 1), Term(v[2], -2)]), .lessThanOrEqual))
+        try core.add(
+            Constraint(
+                LinearExpression([Term(v[4], 1), Term(v[3], -1)], constant: -60),
+                .greaterThanOrEqual))
+        try core.add(
+            Constraint(
+                LinearExpression([Term(v[1], 0.5), Term(v[4], 0.5), Term(v[0], -0.5)]),
+                .lessThanOrEqual))
+        let link = LinearExpression([Term(v[1], 1), Term(v[2], 1), Term(v[3], -1)])
+        try core.add(Constraint(link, .equal))
+        try core.add(Constraint(link, .equal, priority: .high))
+        for variable in v {
+            let range = core.range(of: LinearExpression(variable))
+            #expect(range.lower == -.infinity && range.upper == .infinity, "\(variable)")
+        }
+        var bounded = RevisedCore()
+        try bounded.add(Constraint(v[0] - 10, .greaterThanOrEqual))
+        try bounded.add(Constraint(v[0] + v[1] - 30, .equal))
+        try bounded.add(Constraint(v[1] - 5, .greaterThanOrEqual, priority: .low))
+        #expect(bounded.range(of: LinearExpression(v[0])) == (10, 25))
+        #expect(bounded.range(of: v[0] - v[1]) == (-10, 20))
+        #expect(bounded.range(of: LinearExpression(Variable(index: 9))) == (-.infinity, .infinity))
+    }
+
     /// Random systems over 6 variables, built by adds and changed by removals, priority
     /// changes and constant changes: each
     /// operation `Solver` accepts the core accepts, with the same total error at every
