@@ -569,6 +569,112 @@ package struct RevisedCore {
         return sign * expression.evaluate(probe.value(of:))
     }
 
+    // MARK: - Ambiguity
+
+    /// Which of `variables` can take another value in some optimal solution: the whole
+    /// layout's question `check` asks, answered with a few sparse solves instead of one
+    /// question per variable (docs/factored-basis.md §3.6).
+    ///
+    /// The symbols that may move at no cost are the nonbasic ones whose reduced cost is 0 at
+    /// every level and that are free or may rise. Moving all of them at once, by
+    /// pseudo-random positive weights, is a direction of the optimal face when it keeps every
+    /// degenerate row within its bounds (a restricted symbol at 0 must not fall, a fixed one
+    /// must not move); one FTRAN gives how far each basic symbol moves along it. A symbol that
+    /// would push such a row the wrong way is left out and the direction solved again. Then
+    /// every variable the direction moves is ambiguous; one it leaves still is fixed, unless
+    /// a symbol was left out (then the exact probe, `range(of:)`, decides). A second weighting
+    /// guards against weights that cancel.
+    ///
+    /// - Complexity: a pass over the symbols and a few FTRANs, each costing what it reaches;
+    ///   a probe per undecided variable.
+    package func ambiguity(of variables: [Variable]) -> [Bool] {
+        var core = self
+        var free: [Int32] = []
+        for symbol in kinds.indices where slotOf[symbol] < 0 {
+            let kind = kinds[symbol]
+            guard kind != .dummy, kind != .artificial else { continue }
+            if reduced.allSatisfy({ abs($0[symbol]) <= Self.tolerance }) {
+                free.append(Int32(symbol))
+            }
+        }
+        var leftOut = false
+        var moves: [[SparseEntry]] = []
+        for weighting in 0..<2 {
+            var candidates = free
+            while true {
+                let step = core.direction(candidates, weighting: weighting)
+                let blocked = step.filter { cell in
+                    let symbol = core.basic[Int(cell.index)]
+                    let value = core.values[Int(symbol)]
+                    switch core.kinds[Int(symbol)] {
+                    case .external, .dead: return false
+                    case .dummy: return abs(cell.value) > Self.tolerance
+                    case .artificial:
+                        return value <= Self.tolerance && abs(cell.value) > Self.tolerance
+                    case .slack, .error:
+                        return value <= Self.tolerance && cell.value < -Self.tolerance
+                    }
+                }
+                guard let row = blocked.first?.index else {
+                    moves.append(step + candidates.map { SparseEntry(-1 - $0, 1) })
+                    break
+                }
+                // Leave out every symbol that moves this row the wrong way.
+                leftOut = true
+                core.price(core.factor.solveTransposed([SparseEntry(row, 1)], in: &core.workspace))
+                let symbol = core.basic[Int(row)]
+                let fixed =
+                    core.kinds[Int(symbol)] == .dummy || core.kinds[Int(symbol)] == .artificial
+                let before = candidates.count
+                candidates.removeAll { candidate in
+                    let cell = core.priced[Int(candidate)]
+                    return fixed ? abs(cell) > Self.tolerance : cell > Self.tolerance
+                }
+                core.clearPriced()
+                if candidates.count == before { candidates.removeAll() }
+            }
+        }
+        var moved = [Bool](repeating: false, count: kinds.count)
+        for step in moves {
+            for cell in step where abs(cell.value) > Self.tolerance {
+                // A negative index is a nonbasic symbol of the direction itself.
+                moved[cell.index < 0 ? Int(-1 - cell.index) : Int(basic[Int(cell.index)])] = true
+            }
+        }
+        return variables.map { variable in
+            let i = Int(variable.index)
+            guard i >= 0, i < symbolOfVariable.count, symbolOfVariable[i] >= 0 else { return true }
+            let symbol = Int(symbolOfVariable[i])
+            if moved[symbol] { return true }
+            guard leftOut else { return false }
+            let range = self.range(of: LinearExpression(variable))
+            return !(range.upper - range.lower <= Self.tolerance * (1 + abs(values[symbol])))
+        }
+    }
+
+    /// How each basic symbol moves (by slot) when every symbol of `symbols` rises by its
+    /// weight: `−B⁻¹·Σ w·a`.
+    private mutating func direction(_ symbols: [Int32], weighting: Int) -> [SparseEntry] {
+        var rows: [Int32: Double] = [:]  // lookup only; written sorted
+        for symbol in symbols {
+            let weight = Self.weight(of: symbol, weighting)
+            for cell in columnCells[Int(symbol)] {
+                rows[cell.index, default: 0] += weight * cell.value
+            }
+        }
+        let rhs = rows.keys.sorted().map { SparseEntry($0, rows[$0] ?? 0) }
+        return factor.solve(rhs, in: &workspace).map { SparseEntry($0.index, -$0.value) }
+    }
+
+    /// A weight in [1, 2) drawn from the symbol's id (SplitMix64's mix): the same on every run.
+    private static func weight(of symbol: Int32, _ weighting: Int) -> Double {
+        var z = UInt64(bitPattern: Int64(symbol)) &+ UInt64(weighting + 1) &* 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return 1 + Double(z >> 11) / Double(1 << 53)
+    }
+
     // MARK: - Removal
 
     /// Removes row `row`'s constraint: its markers become free and cost nothing, so the row

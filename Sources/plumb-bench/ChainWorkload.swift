@@ -33,12 +33,16 @@ func chainConstraints(count: Int, optional: Bool) -> [Constraint] {
     return constraints
 }
 
-/// One engine's add phase on one chain: seconds, cells kept, and the last row's top (the
-/// check: 8 + 38·(count − 1) on both engines).
+/// One engine's run on one chain: the add phase's seconds and the cells it kept, the seconds
+/// of the ambiguity verdict on every variable (what `check` asks), and the two checks: the
+/// last row's top (8 + 38·(count − 1)) and the number of ambiguous variables (every top but
+/// the first on the `>=` chain, none on the optional one).
 struct ChainRun {
     var seconds: Double
     var cells: Int
+    var checkSeconds: Double
     var lastTop: Double
+    var ambiguous: Int
 }
 
 func runChain(
@@ -46,27 +50,39 @@ func runChain(
 ) throws -> ChainRun {
     let constraints = chainConstraints(count: count, optional: optional)
     let last = Variable(index: Int32(2 * count - 2))
+    let variables = (0..<(2 * count)).map { Variable(index: Int32($0)) }
     if revised {
         var core = RevisedCore()
         let start = watch.now()
         for constraint in constraints { try core.add(constraint) }
         let seconds = watch.now() - start
-        return ChainRun(seconds: seconds, cells: core.factorCells, lastTop: core.value(of: last))
+        let checkStart = watch.now()
+        let ambiguous = core.ambiguity(of: variables).filter { $0 }.count
+        return ChainRun(
+            seconds: seconds, cells: core.factorCells, checkSeconds: watch.now() - checkStart,
+            lastTop: core.value(of: last), ambiguous: ambiguous)
     }
     var solver = Solver()
     for k in 0..<(2 * count) { _ = solver.makeVariable(named: "v\(k)") }
     let start = watch.now()
     for constraint in constraints { _ = try solver.add(constraint) }
     let seconds = watch.now() - start
+    let checkStart = watch.now()
+    var judge = AmbiguityJudge(solver)
+    let ambiguous = variables.filter { judge.determinacy(of: LinearExpression($0)) == .ambiguous }
     return ChainRun(
-        seconds: seconds, cells: solver.rowLengths.reduce(0, +), lastTop: solver.value(of: last))
+        seconds: seconds, cells: solver.rowLengths.reduce(0, +),
+        checkSeconds: watch.now() - checkStart, lastTop: solver.value(of: last),
+        ambiguous: ambiguous.count)
 }
 
 /// The chains on both engines at each size: median seconds, cells kept, and the growth
 /// exponent from the size before, as a Markdown table.
 func printChains(_ options: Options, _ watch: Stopwatch) -> Int32 {
-    print("| chain | views | engine | add phase | cells kept | time exponent | cells exponent |")
-    print("|---|---:|---|---:|---:|---:|---:|")
+    print(
+        "| chain | views | engine | add phase | cells kept | ambiguity of every variable "
+            + "| time exponent | cells exponent |")
+    print("|---|---:|---|---:|---:|---:|---:|---:|")
     var failed = false
     for optional in [false, true] {
         for revised in [false, true] {
@@ -92,6 +108,11 @@ func printChains(_ options: Options, _ watch: Stopwatch) -> Int32 {
                         "plumb-bench: check failed: the last row of \(n) is not at its place")
                     failed = true
                 }
+                if runs.contains(where: { $0.ambiguous != (optional ? 0 : n - 1) }) {
+                    printError("plumb-bench: check failed: wrong ambiguity verdicts at \(n)")
+                    failed = true
+                }
+                let checkSeconds = median(runs.map(\.checkSeconds))
                 func exponent(_ a: Double, _ b: Double, _ n0: Int) -> String {
                     guard a > 0, b > 0, n > n0 else { return "" }
                     return formatNumber(
@@ -108,6 +129,7 @@ func printChains(_ options: Options, _ watch: Stopwatch) -> Int32 {
                     "| \(optional ? "optional gaps" : "`>=` gaps") | \(n) | "
                         + "\(revised ? "revised core" : "Solver") | "
                         + "\(formatNumber((seconds * 10_000).rounded() / 10)) ms | \(cells) | "
+                        + "\(formatNumber((checkSeconds * 10_000).rounded() / 10)) ms | "
                         + "\(growth.0) | \(growth.1) |")
                 previous = (n, seconds, cells)
             }

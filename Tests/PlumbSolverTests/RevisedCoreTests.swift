@@ -43,6 +43,34 @@ struct RevisedCoreTests {
         #expect(conflict?.violation == 50)
     }
 
+    /// The whole-layout ambiguity pass gives, for every variable, `Solver`'s verdict
+    /// (`determinacy(of:)`), on random systems of inequalities, equalities and priorities,
+    /// many of them with degenerate rows that block some directions.
+    @Test(arguments: 0..<150)
+    func theAmbiguityPassAgreesWithSolver(seed: UInt64) throws {
+        var random = SplitMix64(seed: 9000 + seed)
+        var solver = Solver()
+        let variables = (0..<6).map { solver.makeVariable(named: "v\($0)") }
+        var core = RevisedCore()
+        let priorities: [Priority] = [.required, .required, .high, .low]
+        for _ in 0..<(3 + random.below(8)) {
+            var expression = LinearExpression(constant: Double(random.below(5) * 10 - 20))
+            for _ in 0..<(1 + random.below(3)) {
+                expression = expression + [1, -1, 2][random.below(3)] * variables[random.below(6)]
+            }
+            let constraint = Constraint(
+                expression, Relation.allCases[random.below(3)],
+                priority: priorities[random.below(priorities.count)])
+            guard (try? solver.add(constraint)) != nil else { continue }
+            try core.add(constraint)
+        }
+        let verdicts = core.ambiguity(of: variables)
+        for (variable, ambiguous) in zip(variables, verdicts) {
+            let expected = solver.determinacy(of: LinearExpression(variable)) == .ambiguous
+            #expect(ambiguous == expected, "seed \(9000 + seed): \(variable)")
+        }
+    }
+
     /// Ranges over the optimal face, by probes on copies: a variable only an inequality
     /// bounds has one infinite end, a free one two; a residue of 1e-17 that the solve left
     /// in an error's cell (the optional copy of a required equality) does not block the
