@@ -135,5 +135,84 @@ func printChains(_ options: Options, _ watch: Stopwatch) -> Int32 {
             }
         }
     }
-    return failed ? 1 : 0
+    return printW2(options, watch) && !failed ? 0 : 1
+}
+
+/// W2 (views of equal widths chained between the window's edges, the window's width an edit
+/// variable, then 100 suggestions) on both engines: the anchor's chain, whose every width
+/// moves with each suggestion. Returns whether every check passed.
+func printW2(_ options: Options, _ watch: Stopwatch) -> Bool {
+    print("")
+    print("| W2, views | engine | add phase | resolve (100 suggestions) | cells kept |")
+    print("|---:|---|---:|---:|---:|")
+    var ok = true
+    for n in options.sizes.sorted() where n >= 2 && n <= options.w2MaxN {
+        var solver: [(add: Double, resolve: Double, cells: Int)] = []
+        var core: [(add: Double, resolve: Double, cells: Int)] = []
+        for _ in 0..<options.reps {
+            do {
+                let sample = try runW2(n: n, watch)
+                ok = ok && sample.failures.isEmpty
+                let seconds = Dictionary(
+                    uniqueKeysWithValues: sample.seconds.map { ($0.key, $0.value) })
+                solver.append(
+                    (
+                        seconds["add_s"] ?? .nan, seconds["resolve_s"] ?? .nan,
+                        sample.rowLengths.reduce(0, +)
+                    ))
+                let revised = try runW2Revised(n: n, watch)
+                ok = ok && revised.ok
+                core.append((revised.add, revised.resolve, revised.cells))
+            } catch {
+                printError("plumb-bench: W2 failed at \(n): \(error)")
+                return false
+            }
+        }
+        for (name, runs) in [("Solver", solver), ("revised core", core)] {
+            let add = median(runs.map(\.add))
+            let resolve = median(runs.map(\.resolve))
+            print(
+                "| \(n) | \(name) | \(formatNumber((add * 10_000).rounded() / 10)) ms | "
+                    + "\(formatNumber((resolve * 10_000).rounded() / 10)) ms | \(runs[0].cells) |")
+        }
+    }
+    if !ok { printError("plumb-bench: check failed: a W2 width is not where it should be") }
+    return ok
+}
+
+/// W2 on the revised core, built as `runW2` builds it on `Solver`; an edit is an optional
+/// equality whose suggestions are constant changes.
+func runW2Revised(n: Int, _ watch: Stopwatch) throws -> (
+    add: Double, resolve: Double, cells: Int, ok: Bool
+) {
+    let rootLeft = Variable(index: 0)
+    let rootWidth = Variable(index: 1)
+    let lefts = (0..<n).map { Variable(index: Int32(2 + $0)) }
+    let widths = (0..<n).map { Variable(index: Int32(2 + n + $0)) }
+    var chain = [Constraint(LinearExpression(lefts[0]), .equal, rootLeft + 8)]
+    for i in 1..<n {
+        chain.append(
+            Constraint(LinearExpression(lefts[i]), .equal, lefts[i - 1] + widths[i - 1] + 8))
+        chain.append(
+            Constraint(LinearExpression(widths[i]), .equal, LinearExpression(widths[i - 1])))
+    }
+    chain.append(Constraint(lefts[n - 1] + widths[n - 1], .equal, rootLeft + rootWidth - 8))
+    func expectedWidth(_ total: Double) -> Double { (total - 8 * Double(n + 1)) / Double(n) }
+
+    var core = RevisedCore()
+    let addStart = watch.now()
+    try core.add(Constraint(LinearExpression(rootLeft), .equal, LinearExpression(constant: 0)))
+    let edit = try core.add(Constraint(LinearExpression(rootWidth), .equal, priority: .high))
+    try core.setConstant(-w0(n), ofRow: edit)
+    for constraint in chain { try core.add(constraint) }
+    let add = watch.now() - addStart
+    var ok = widths.allSatisfy { close(core.value(of: $0), expectedWidth(w0(n))) }
+    let resolveStart = watch.now()
+    for k in 1...resolveSteps { try core.setConstant(-editValue(n, k), ofRow: edit) }
+    let resolve = watch.now() - resolveStart
+    let final = w0(n) + 10 * Double(resolveSteps)
+    ok =
+        ok && close(core.value(of: widths[0]), expectedWidth(final))
+        && close(core.value(of: lefts[n - 1]) + core.value(of: widths[n - 1]), final - 8)
+    return (add, resolve, core.factorCells, ok)
 }
