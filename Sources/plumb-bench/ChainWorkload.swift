@@ -138,9 +138,10 @@ func printChains(_ options: Options, _ watch: Stopwatch) -> Int32 {
     return printW2(options, watch) && !failed ? 0 : 1
 }
 
-/// W2 (views of equal widths chained between the window's edges, the window's width an edit
-/// variable, then 100 suggestions) on both engines: the anchor's chain, whose every width
-/// moves with each suggestion. Returns whether every check passed.
+/// Times W2 on both engines and returns whether every check passed.
+///
+/// W2 is the anchor's chain: views of equal widths between the window's edges, the window's
+/// width an edit variable, then 100 suggestions, each of which moves every width.
 func printW2(_ options: Options, _ watch: Stopwatch) -> Bool {
     print("")
     print("| W2, views | engine | add phase | resolve (100 suggestions) | cells kept |")
