@@ -232,7 +232,7 @@ struct BasisFactor: Sendable {
     }
 
     /// Solves `B·x = a` for a sparse `a` (by row), giving the cells of `x` that are not 0 (by
-    /// slot, ascending): the same to the bit as `solve(_:)`, at the cost of the cells its
+    /// slot, in the order the solve reached them): the same to the bit as `solve(_:)`, at the cost of the cells its
     /// values reach in the factors and the log.
     func solve(_ a: [SparseEntry], in workspace: inout SolveWorkspace) -> [SparseEntry] {
         let first = base.dimension
@@ -244,7 +244,7 @@ struct BasisFactor: Sendable {
         var rows: [Int32] = []
         for cell in baseCells {
             workspace.values[Int(cell.index)] = cell.value
-            written.append(cell.index)
+            if workspace.mark(cell.index) { written.append(cell.index) }
             pushReaders(of: cell.index, after: -1, into: &workspace)
         }
         for cell in a where Int(cell.index) >= first && Int(cell.index) < dimension {
@@ -265,7 +265,7 @@ struct BasisFactor: Sendable {
                 let value = sum / update.pivot
                 guard value != 0 else { continue }
                 workspace.values[p] = value
-                written.append(update.slot)
+                if workspace.mark(update.slot) { written.append(update.slot) }
                 pushReaders(of: update.slot, after: n, into: &workspace)
             } else {
                 let value = workspace.values[p] / update.pivot
@@ -275,13 +275,13 @@ struct BasisFactor: Sendable {
                 for cell in cells(of: n) {
                     let slot = cellSlots[cell]
                     workspace.values[Int(slot)] -= cellValues[cell] * value
-                    written.append(slot)
+                    if workspace.mark(slot) { written.append(slot) }
                     pushReaders(of: slot, after: n, into: &workspace)
                 }
             }
         }
         var x: [SparseEntry] = []
-        for slot in Set(written).sorted() {
+        for slot in written {
             let value = workspace.values[Int(slot)]
             if value != 0 { x.append(SparseEntry(slot, value)) }
             workspace.values[Int(slot)] = 0
@@ -291,7 +291,7 @@ struct BasisFactor: Sendable {
     }
 
     /// Solves `Bᵀ·y = c` for a sparse `c` (by slot), giving the cells of `y` that are not 0
-    /// (by row, ascending): the same to the bit as `solveTransposed(_:)`, at the cost of the
+    /// (by row, in the order the solve reached them): the same to the bit as `solveTransposed(_:)`, at the cost of the
     /// cells its values reach.
     func solveTransposed(_ c: [SparseEntry], in workspace: inout SolveWorkspace)
         -> [SparseEntry]
@@ -302,7 +302,7 @@ struct BasisFactor: Sendable {
         var written: [Int32] = []
         for cell in c where cell.index >= 0 && Int(cell.index) < dimension {
             workspace.values[Int(cell.index)] += cell.value
-            written.append(cell.index)
+            if workspace.mark(cell.index) { written.append(cell.index) }
             pushTransposedReaders(of: cell.index, before: Int.max, into: &workspace)
         }
         var bordered: [SparseEntry] = []
@@ -318,7 +318,7 @@ struct BasisFactor: Sendable {
                 for cell in cells(of: n) {
                     let slot = cellSlots[cell]
                     workspace.values[Int(slot)] -= cellValues[cell] * value
-                    written.append(slot)
+                    if workspace.mark(slot) { written.append(slot) }
                     pushTransposedReaders(of: slot, before: n, into: &workspace)
                 }
             } else {
@@ -327,20 +327,19 @@ struct BasisFactor: Sendable {
                     sum -= cellValues[cell] * workspace.values[Int(cellSlots[cell])]
                 }
                 workspace.values[p] = sum / update.pivot
-                written.append(update.slot)
+                if workspace.mark(update.slot) { written.append(update.slot) }
                 pushTransposedReaders(of: update.slot, before: n, into: &workspace)
             }
         }
         var baseCells: [SparseEntry] = []
-        for slot in Set(written).sorted() {
+        for slot in written {
             let value = workspace.values[Int(slot)]
             if value != 0 && Int(slot) < base.dimension {
                 baseCells.append(SparseEntry(slot, value))
             }
             workspace.values[Int(slot)] = 0
         }
-        let y = base.solveTransposed(baseCells, in: &workspace) + bordered
-        return y.sorted { $0.index < $1.index }
+        return base.solveTransposed(baseCells, in: &workspace) + bordered
     }
 
     /// Queues the entries after `n` that read `slot` when solving with `B`.

@@ -200,7 +200,7 @@ final class LUFactor: Sendable {
     }
 
     /// Solves `B·x = a` for a sparse `a` (by row), giving the cells of `x` that are not 0 (by
-    /// slot, ascending).
+    /// slot, in the order the solve reached them: the same on every run).
     ///
     /// Each step is visited only when a value reaches it, in the same order as `solve(_:)`,
     /// so the result is the same to the bit and costs the cells it reaches, not the
@@ -237,11 +237,11 @@ final class LUFactor: Sendable {
             workspace.cellsRead += Int(uColumnStart[k + 1] - uColumnStart[k])
         }
         workspace.clean { pivotRow[Int($0)] }
-        return x.sorted { $0.index < $1.index }
+        return x
     }
 
     /// Solves `Bᵀ·y = c` for a sparse `c` (by slot), giving the cells of `y` that are not 0
-    /// (by row, ascending); the same to the bit as `solveTransposed(_:)`, at the cost of the
+    /// (by row, in the order the solve reached them); the same to the bit as `solveTransposed(_:)`, at the cost of the
     /// cells it reaches.
     func solveTransposed(_ c: [SparseEntry], in workspace: inout SolveWorkspace)
         -> [SparseEntry]
@@ -280,7 +280,7 @@ final class LUFactor: Sendable {
             workspace.cellsRead += Int(lByRowStart[row + 1] - lByRowStart[row])
         }
         workspace.cleanOutput { pivotRow[Int($0)] }
-        return y.sorted { $0.index < $1.index }
+        return y
     }
 }
 
@@ -307,6 +307,8 @@ struct SolveWorkspace: Sendable {
     var cellsRead = 0
     private var queued: [Int] = []
     private var stamp = 0
+    private var marks: [Int] = []
+    private var markStamp = 0
     private var heap: [Int32] = []
     private var ascending = true
     private var phaseSteps: [Int32] = []
@@ -319,7 +321,9 @@ struct SolveWorkspace: Sendable {
             values += [Double](repeating: 0, count: dimension - values.count)
             output += [Double](repeating: 0, count: dimension - output.count)
             queued += [Int](repeating: 0, count: dimension - queued.count)
+            marks += [Int](repeating: 0, count: dimension - marks.count)
         }
+        markStamp += 1
         solveSteps.removeAll(keepingCapacity: true)
         phaseSteps.removeAll(keepingCapacity: true)
     }
@@ -333,6 +337,13 @@ struct SolveWorkspace: Sendable {
         phaseSteps.removeAll(keepingCapacity: true)
         self.ascending = ascending
         if again { for step in previous { push(step) } }
+    }
+
+    /// Whether `index` is met for the first time since `prepare(_:)`.
+    mutating func mark(_ index: Int32) -> Bool {
+        guard marks[Int(index)] != markStamp else { return false }
+        marks[Int(index)] = markStamp
+        return true
     }
 
     mutating func push(_ step: Int32) {

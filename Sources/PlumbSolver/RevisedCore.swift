@@ -292,7 +292,9 @@ package struct RevisedCore {
     private mutating func conflict(_ slot: Int32, culprit: Int) -> Conflict {
         let rho = factor.solveTransposed([SparseEntry(slot, 1)], in: &workspace)
         let largest = rho.map { abs($0.value) }.max() ?? 0
-        let members = rho.filter { abs($0.value) > Self.tolerance * largest }
+        let members = rho.filter { abs($0.value) > Self.tolerance * largest }.sorted {
+            $0.index < $1.index
+        }
         let scale = members.first { Int($0.index) == culprit }?.value ?? largest
         let multipliers = members.map { $0.value / scale }
         var sum = 0.0
