@@ -83,8 +83,10 @@ package struct RevisedCore {
     /// test keeps every level optimal, as it should.
     package private(set) var primalRepairs = 0
 
-    /// The old values an operation overwrote, newest last, to roll a refused one back.
+    /// The old values an operation overwrote, newest last, to roll a refused one back (and,
+    /// once `startJournal()` is called, any number of operations).
     private var journal: [Change] = []
+    private var keepsJournal = false
 
     private enum Change {
         case value(Int32, Double)
@@ -115,6 +117,9 @@ package struct RevisedCore {
         guard i >= 0, i < symbolOfVariable.count, symbolOfVariable[i] >= 0 else { return 0 }
         return values[Int(symbolOfVariable[i])]
     }
+
+    /// Rows made so far (a removed row keeps its number).
+    package var rowCount: Int { rowCells.count }
 
     /// Cells kept by the factor and its log besides the pivots.
     package var factorCells: Int { factor.offDiagonalCount }
@@ -326,68 +331,97 @@ package struct RevisedCore {
         slotOf[Int(symbol)] = slot
     }
 
-    /// Runs one operation; when it throws, the core is put back exactly as it was: the
-    /// journal's old values, newest first, then the log of the factor truncated and every
-    /// symbol and row the operation made dropped.
+    /// A point to roll the core back to: the length of its journal and of what it appends.
+    package struct Mark: Sendable {
+        fileprivate var journal: Int
+        fileprivate var symbols: Int
+        fileprivate var rows: Int
+        fileprivate var slots: Int
+        fileprivate var updates: Int
+        fileprivate var pivots: Int
+        fileprivate var repairs: Int
+    }
+
+    /// Keeps the journal across operations, so that `rollBack(to:)` can take any number of
+    /// them back (a session's `undo`); without it each operation forgets its journal once
+    /// it succeeds.
+    package mutating func startJournal() { keepsJournal = true }
+
+    /// The current point, for `rollBack(to:)`.
+    package var mark: Mark {
+        Mark(
+            journal: journal.count, symbols: kinds.count, rows: rowCells.count,
+            slots: basic.count, updates: factor.updateCount, pivots: pivotCount,
+            repairs: primalRepairs)
+    }
+
+    /// Runs one operation; when it throws, the core is put back exactly as it was.
     private mutating func transaction<T>(
         _ operation: (inout RevisedCore) throws(Failure) -> T
     ) throws(Failure) -> T {
-        journal.removeAll(keepingCapacity: true)
-        let marks = (
-            symbols: kinds.count, rows: rowCells.count, slots: basic.count,
-            updates: factor.updateCount, pivots: pivotCount, repairs: primalRepairs
-        )
+        if !keepsJournal { journal.removeAll(keepingCapacity: true) }
+        let start = mark
         do {
             return try operation(&self)
         } catch {
-            clearPriced()
-            for symbol in candidates { isCandidate[Int(symbol)] = false }
-            candidates.removeAll()
-            for change in journal.reversed() {
-                switch change {
-                case .value(let symbol, let old): values[Int(symbol)] = old
-                case .reduced(let level, let symbol, let old):
-                    reduced[Int(level)][Int(symbol)] = old
-                case .slot(let symbol, let old): slotOf[Int(symbol)] = old
-                case .basic(let slot, let old): basic[Int(slot)] = old
-                case .constant(let row, let old): rowConstant[Int(row)] = old
-                case .variable(let index): symbolOfVariable[Int(index)] = -1
-                case .kind(let symbol, let old): kinds[Int(symbol)] = old
-                case .cost(let level, let symbol, let old): cost[Int(level)][Int(symbol)] = old
-                case .removed(let row): isRemoved[Int(row)] = false
-                case .level(let n):
-                    levelPriority.remove(at: n)
-                    cost.remove(at: n)
-                    reduced.remove(at: n)
-                case .factor(let old): factor = old
-                }
-            }
-            journal.removeAll(keepingCapacity: true)
-            factor.truncate(to: marks.updates)
-            for row in (marks.rows..<rowCells.count).reversed() {
-                for cell in rowCells[row] where Int(cell.index) < marks.symbols {
-                    columnCells[Int(cell.index)].removeLast()
-                }
-            }
-            rowCells.removeSubrange(marks.rows...)
-            isRemoved.removeSubrange(marks.rows...)
-            rowConstant.removeSubrange(marks.rows...)
-            basic.removeSubrange(marks.slots...)
-            for n in cost.indices {
-                cost[n].removeSubrange(marks.symbols...)
-                reduced[n].removeSubrange(marks.symbols...)
-            }
-            kinds.removeSubrange(marks.symbols...)
-            values.removeSubrange(marks.symbols...)
-            slotOf.removeSubrange(marks.symbols...)
-            columnCells.removeSubrange(marks.symbols...)
-            priced.removeSubrange(marks.symbols...)
-            isPriced.removeSubrange(marks.symbols...)
-            isCandidate.removeSubrange(marks.symbols...)
-            pivotCount = marks.pivots
-            primalRepairs = marks.repairs
+            rollBack(to: start)
             throw error
         }
+    }
+
+    /// Puts the core back exactly as it was at `mark`, taken after the journal started (or
+    /// within the operation that failed): the journal's old values replayed newest first,
+    /// the factor's log truncated (a factor a refactorisation replaced comes back from the
+    /// journal), and every symbol and row made since dropped.
+    ///
+    /// - Complexity: the writes made since `mark`.
+    package mutating func rollBack(to mark: Mark) {
+        guard mark.journal <= journal.count, mark.rows <= rowCells.count else { return }
+        clearPriced()
+        for symbol in candidates { isCandidate[Int(symbol)] = false }
+        candidates.removeAll()
+        for change in journal[mark.journal...].reversed() {
+            switch change {
+            case .value(let symbol, let old): values[Int(symbol)] = old
+            case .reduced(let level, let symbol, let old): reduced[Int(level)][Int(symbol)] = old
+            case .slot(let symbol, let old): slotOf[Int(symbol)] = old
+            case .basic(let slot, let old): basic[Int(slot)] = old
+            case .constant(let row, let old): rowConstant[Int(row)] = old
+            case .variable(let index): symbolOfVariable[Int(index)] = -1
+            case .kind(let symbol, let old): kinds[Int(symbol)] = old
+            case .cost(let level, let symbol, let old): cost[Int(level)][Int(symbol)] = old
+            case .removed(let row): isRemoved[Int(row)] = false
+            case .level(let n):
+                levelPriority.remove(at: n)
+                cost.remove(at: n)
+                reduced.remove(at: n)
+            case .factor(let old): factor = old
+            }
+        }
+        journal.removeSubrange(mark.journal...)
+        factor.truncate(to: mark.updates)
+        for row in (mark.rows..<rowCells.count).reversed() {
+            for cell in rowCells[row] where Int(cell.index) < mark.symbols {
+                columnCells[Int(cell.index)].removeLast()
+            }
+        }
+        rowCells.removeSubrange(mark.rows...)
+        isRemoved.removeSubrange(mark.rows...)
+        rowConstant.removeSubrange(mark.rows...)
+        basic.removeSubrange(mark.slots...)
+        for n in cost.indices {
+            cost[n].removeSubrange(mark.symbols...)
+            reduced[n].removeSubrange(mark.symbols...)
+        }
+        kinds.removeSubrange(mark.symbols...)
+        values.removeSubrange(mark.symbols...)
+        slotOf.removeSubrange(mark.symbols...)
+        columnCells.removeSubrange(mark.symbols...)
+        priced.removeSubrange(mark.symbols...)
+        isPriced.removeSubrange(mark.symbols...)
+        isCandidate.removeSubrange(mark.symbols...)
+        pivotCount = mark.pivots
+        primalRepairs = mark.repairs
     }
 
     // MARK: - Pricing
@@ -552,6 +586,9 @@ package struct RevisedCore {
     /// The least value of `sign·expression` over the optimal solutions.
     private func lowest(_ expression: LinearExpression, sign: Double) -> Double {
         var probe = self
+        // The probe's writes need no journal: dropping it spares a copy of the session's.
+        probe.journal = []
+        probe.keepsJournal = false
         let level = probe.levelPriority.count
         probe.levelPriority.append(0)
         probe.cost.append([Double](repeating: 0, count: probe.kinds.count))

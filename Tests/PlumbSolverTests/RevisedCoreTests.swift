@@ -71,6 +71,67 @@ struct RevisedCoreTests {
         }
     }
 
+    /// With the journal kept, rolling back to the mark taken after any operation gives the
+    /// core a fresh replay of the operations up to there gives, to the bit, and both go on
+    /// alike: what a session's `undo` needs, at the cost of the change.
+    @Test(arguments: 0..<60)
+    func aRollBackIsAFreshReplay(seed: UInt64) throws {
+        var random = SplitMix64(seed: 7000 + seed)
+        let variables = (0..<6).map { Variable(index: Int32($0)) }
+        var operations: [(inout RevisedCore) -> Void] = []
+        var rows: [Int] = []
+        var probe = RevisedCore()
+        for _ in 0..<(12 + random.below(20)) {
+            let operation: (inout RevisedCore) -> Void
+            if rows.isEmpty || random.below(2) == 0 {
+                var expression = LinearExpression(constant: Double(random.below(201) - 100))
+                for _ in 0..<(1 + random.below(3)) {
+                    expression =
+                        expression + [1, -1, 2, 0.5][random.below(4)] * variables[random.below(6)]
+                }
+                let constraint = Constraint(
+                    expression, Relation.allCases[random.below(3)],
+                    priority: [Priority.required, .required, .high, .low][random.below(4)])
+                operation = { core in _ = try? core.add(constraint) }
+            } else if random.below(3) == 0 {
+                let row = rows[random.below(rows.count)]
+                operation = { core in try? core.remove(row: row) }
+            } else {
+                let (row, constant) = (
+                    rows[random.below(rows.count)], Double(random.below(201) - 100)
+                )
+                operation = { core in try? core.setConstant(constant, ofRow: row) }
+            }
+            let before = probe.rowCount
+            operation(&probe)
+            if probe.rowCount > before { rows.append(before) }
+            operations.append(operation)
+        }
+        var core = RevisedCore()
+        core.startJournal()
+        var marks = [core.mark]
+        for operation in operations {
+            operation(&core)
+            marks.append(core.mark)
+        }
+        for _ in 0..<3 {
+            let back = random.below(marks.count)
+            core.rollBack(to: marks[back])
+            marks.removeSubrange((back + 1)...)
+            var fresh = RevisedCore()
+            for operation in operations[..<back] { operation(&fresh) }
+            let label = "seed \(7000 + seed), back to \(back)"
+            #expect(variables.map(core.value(of:)) == variables.map(fresh.value(of:)), "\(label)")
+            for operation in operations[back...] {
+                operation(&core)
+                operation(&fresh)
+                marks.append(core.mark)
+            }
+            #expect(variables.map(core.value(of:)) == variables.map(fresh.value(of:)), "\(label)")
+            #expect(core.pivotCount == fresh.pivotCount && core.factorCells == fresh.factorCells)
+        }
+    }
+
     /// Ranges over the optimal face, by probes on copies: a variable only an inequality
     /// bounds has one infinite end, a free one two; a residue of 1e-17 that the solve left
     /// in an error's cell (the optional copy of a required equality) does not block the
