@@ -190,14 +190,7 @@ func runW2Revised(n: Int, _ watch: Stopwatch) throws -> (
     let rootWidth = Variable(index: 1)
     let lefts = (0..<n).map { Variable(index: Int32(2 + $0)) }
     let widths = (0..<n).map { Variable(index: Int32(2 + n + $0)) }
-    var chain = [Constraint(LinearExpression(lefts[0]), .equal, rootLeft + 8)]
-    for i in 1..<n {
-        chain.append(
-            Constraint(LinearExpression(lefts[i]), .equal, lefts[i - 1] + widths[i - 1] + 8))
-        chain.append(
-            Constraint(LinearExpression(widths[i]), .equal, LinearExpression(widths[i - 1])))
-    }
-    chain.append(Constraint(lefts[n - 1] + widths[n - 1], .equal, rootLeft + rootWidth - 8))
+    let chain = w2Chain(rootLeft, rootWidth, lefts, widths)
     func expectedWidth(_ total: Double) -> Double { (total - 8 * Double(n + 1)) / Double(n) }
 
     var core = RevisedCore()

@@ -206,15 +206,11 @@ func runW1W3(n: Int, doW3: Bool, _ watch: Stopwatch) throws(SolverError) -> Samp
 
 // MARK: - W2
 
-func runW2(n: Int, _ watch: Stopwatch) throws(SolverError) -> Sample {
-    var sample = Sample(workload: "W2", n: n)
-    let createStart = watch.now()
-    var solver = Solver()
-    let rootLeft = solver.makeVariable(named: "root.left")
-    let rootWidth = solver.makeVariable(named: "root.width")
-    let lefts = (0..<n).map { solver.makeVariable(named: "v\($0).left") }
-    let widths = (0..<n).map { solver.makeVariable(named: "v\($0).width") }
-    let roots = [Constraint(LinearExpression(rootLeft), .equal, LinearExpression(constant: 0))]
+/// W2's chain: views 8 apart between the window's edges, each as wide as the one before.
+func w2Chain(
+    _ rootLeft: Variable, _ rootWidth: Variable, _ lefts: [Variable], _ widths: [Variable]
+) -> [Constraint] {
+    let n = lefts.count
     var chain = [Constraint(LinearExpression(lefts[0]), .equal, rootLeft + 8)]
     chain.reserveCapacity(2 * n)
     for i in 1..<n {
@@ -224,6 +220,19 @@ func runW2(n: Int, _ watch: Stopwatch) throws(SolverError) -> Sample {
             Constraint(LinearExpression(widths[i]), .equal, LinearExpression(widths[i - 1])))
     }
     chain.append(Constraint(lefts[n - 1] + widths[n - 1], .equal, rootLeft + rootWidth - 8))
+    return chain
+}
+
+func runW2(n: Int, _ watch: Stopwatch) throws(SolverError) -> Sample {
+    var sample = Sample(workload: "W2", n: n)
+    let createStart = watch.now()
+    var solver = Solver()
+    let rootLeft = solver.makeVariable(named: "root.left")
+    let rootWidth = solver.makeVariable(named: "root.width")
+    let lefts = (0..<n).map { solver.makeVariable(named: "v\($0).left") }
+    let widths = (0..<n).map { solver.makeVariable(named: "v\($0).width") }
+    let roots = [Constraint(LinearExpression(rootLeft), .equal, LinearExpression(constant: 0))]
+    let chain = w2Chain(rootLeft, rootWidth, lefts, widths)
     var values = [Double](repeating: 0, count: solver.variableCount)
     sample.seconds.append(("create_s", watch.now() - createStart))
 

@@ -54,13 +54,9 @@ struct RevisedCoreTests {
         var core = RevisedCore()
         let priorities: [Priority] = [.required, .required, .high, .low]
         for _ in 0..<(3 + random.below(8)) {
-            var expression = LinearExpression(constant: Double(random.below(5) * 10 - 20))
-            for _ in 0..<(1 + random.below(3)) {
-                expression = expression + [1, -1, 2][random.below(3)] * variables[random.below(6)]
-            }
-            let constraint = Constraint(
-                expression, Relation.allCases[random.below(3)],
-                priority: priorities[random.below(priorities.count)])
+            let constraint = Self.randomConstraint(
+                &random, variables, priorities, constants: [-20, -10, 0, 10, 20],
+                coefficients: [1, -1, 2])
             guard (try? solver.add(constraint)) != nil else { continue }
             try core.add(constraint)
         }
@@ -84,14 +80,10 @@ struct RevisedCoreTests {
         for _ in 0..<(12 + random.below(20)) {
             let operation: (inout RevisedCore) -> Void
             if rows.isEmpty || random.below(2) == 0 {
-                var expression = LinearExpression(constant: Double(random.below(201) - 100))
-                for _ in 0..<(1 + random.below(3)) {
-                    expression =
-                        expression + [1, -1, 2, 0.5][random.below(4)] * variables[random.below(6)]
-                }
-                let constraint = Constraint(
-                    expression, Relation.allCases[random.below(3)],
-                    priority: [Priority.required, .required, .high, .low][random.below(4)])
+                let constraint = Self.randomConstraint(
+                    &random, variables, [.required, .required, .high, .low],
+                    constants: (-100...100).map(Double.init), coefficients: [1, -1, 2, 0.5])
+
                 operation = { core in _ = try? core.add(constraint) }
             } else if random.below(3) == 0 {
                 let row = rows[random.below(rows.count)]
@@ -213,14 +205,9 @@ struct RevisedCoreTests {
                 added[pick].constraint.expression.constant = constant
                 #expect(core.primalRepairs == 0, "\(label): the dual simplex left a cost")
             } else {
-                var expression = LinearExpression(constant: Double(random.below(201) - 100))
-                for _ in 0..<(1 + random.below(3)) {
-                    let coefficient = [1, -1, 2, -0.5, 3][random.below(5)]
-                    expression = expression + coefficient * variables[random.below(6)]
-                }
-                let relation = Relation.allCases[random.below(3)]
-                let constraint = Constraint(
-                    expression, relation, priority: priorities[random.below(priorities.count)])
+                let constraint = Self.randomConstraint(
+                    &random, variables, priorities, constants: (-100...100).map(Double.init),
+                    coefficients: [1, -1, 2, -0.5, 3])
                 let id: ConstraintID
                 do {
                     id = try solver.add(constraint)
@@ -249,6 +236,23 @@ struct RevisedCoreTests {
                 #expect(constraint.violation(core.value(of:)) == 0, "\(label) step \(step)")
             }
         }
+    }
+
+    /// A constraint over 1 to 3 of `variables`, with a constant, coefficients and a priority
+    /// drawn from those given and any relation.
+    static func randomConstraint(
+        _ random: inout SplitMix64, _ variables: [Variable], _ priorities: [Priority],
+        constants: [Double], coefficients: [Double]
+    ) -> Constraint {
+        var expression = LinearExpression(constant: constants[random.below(constants.count)])
+        for _ in 0..<(1 + random.below(3)) {
+            expression =
+                expression + coefficients[random.below(coefficients.count)]
+                * variables[random.below(variables.count)]
+        }
+        return Constraint(
+            expression, Relation.allCases[random.below(3)],
+            priority: priorities[random.below(priorities.count)])
     }
 
     /// The conflict an operation was refused with, or nil when it was accepted.
