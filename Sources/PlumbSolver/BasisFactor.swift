@@ -239,7 +239,7 @@ struct BasisFactor: Sendable {
         let baseCells = base.solve(a.filter { Int($0.index) < first }, in: &workspace)
         guard !updates.isEmpty else { return baseCells }
         workspace.prepare(max(dimension, updates.count))
-        workspace.beginPhase(ascending: true)
+        workspace.beginPhase(ascending: true, limit: updates.count)
         var written: [Int32] = []
         var rows: [Int32] = []
         for cell in baseCells {
@@ -298,7 +298,7 @@ struct BasisFactor: Sendable {
     {
         guard !updates.isEmpty else { return base.solveTransposed(c, in: &workspace) }
         workspace.prepare(max(dimension, updates.count))
-        workspace.beginPhase(ascending: false)
+        workspace.beginPhase(ascending: false, limit: updates.count)
         var written: [Int32] = []
         for cell in c where cell.index >= 0 && Int(cell.index) < dimension {
             workspace.values[Int(cell.index)] += cell.value

@@ -207,7 +207,7 @@ final class LUFactor: Sendable {
     /// dimension: on a chain, solving from the newest view reads a handful of cells.
     func solve(_ a: [SparseEntry], in workspace: inout SolveWorkspace) -> [SparseEntry] {
         workspace.prepare(dimension)
-        workspace.beginPhase(ascending: true)
+        workspace.beginPhase(ascending: true, limit: dimension)
         for cell in a where cell.index >= 0 && Int(cell.index) < dimension {
             workspace.values[Int(cell.index)] += cell.value
             workspace.push(stepOfRow[Int(cell.index)])
@@ -222,7 +222,7 @@ final class LUFactor: Sendable {
             }
             workspace.cellsRead += Int(lStart[k + 1] - lStart[k])
         }
-        workspace.beginPhase(ascending: false, again: true)
+        workspace.beginPhase(ascending: false, limit: dimension, again: true)
         var x: [SparseEntry] = []
         while let k = workspace.pop() {
             let v = workspace.values[Int(pivotRow[k])]
@@ -247,7 +247,7 @@ final class LUFactor: Sendable {
         -> [SparseEntry]
     {
         workspace.prepare(dimension)
-        workspace.beginPhase(ascending: true)
+        workspace.beginPhase(ascending: true, limit: dimension)
         for cell in c where cell.index >= 0 && Int(cell.index) < dimension {
             workspace.values[Int(cell.index)] += cell.value
             workspace.push(stepOfSlot[Int(cell.index)])
@@ -265,7 +265,7 @@ final class LUFactor: Sendable {
             workspace.cellsRead += Int(uRowStart[k + 1] - uRowStart[k])
         }
         workspace.clean { pivotSlot[Int($0)] }
-        workspace.beginPhase(ascending: false, again: true)
+        workspace.beginPhase(ascending: false, limit: dimension, again: true)
         var y: [SparseEntry] = []
         while let k = workspace.pop() {
             let row = Int(pivotRow[k])
@@ -297,7 +297,10 @@ extension LUFactor {
 /// it reaches rather than the dimension.
 ///
 /// Steps wait in a heap, visited in the order the dense solve visits them (ascending, or
-/// descending), each once per phase.
+/// descending), each once per phase. When the heap holds more than a sixteenth of the
+/// phase's steps the solve is dense, and the phase scans the steps in order instead (as
+/// HiGHS switches to a dense pass above about 10 % density): the same steps in the same
+/// order, without the heap's logarithm.
 struct SolveWorkspace: Sendable {
     /// Dense scratch by row or slot, 0 outside a solve.
     var values: [Double] = []
@@ -311,6 +314,10 @@ struct SolveWorkspace: Sendable {
     private var markStamp = 0
     private var heap: [Int32] = []
     private var ascending = true
+    /// The phase's steps are `0..<limit`; once `scanning`, `cursor` is the next to look at.
+    private var limit = 0
+    private var scanning = false
+    private var cursor = 0
     private var phaseSteps: [Int32] = []
     private var solveSteps: [Int32] = []
 
@@ -328,14 +335,16 @@ struct SolveWorkspace: Sendable {
         phaseSteps.removeAll(keepingCapacity: true)
     }
 
-    /// Starts a pass over the steps in one direction; `again` queues every step the last
-    /// pass met.
-    mutating func beginPhase(ascending: Bool, again: Bool = false) {
+    /// Starts a pass over the steps `0..<limit` in one direction; `again` queues every step
+    /// the last pass met.
+    mutating func beginPhase(ascending: Bool, limit: Int, again: Bool = false) {
         let previous = phaseSteps
         stamp += 1
         heap.removeAll(keepingCapacity: true)
         phaseSteps.removeAll(keepingCapacity: true)
         self.ascending = ascending
+        self.limit = limit
+        scanning = false
         if again { for step in previous { push(step) } }
     }
 
@@ -351,6 +360,8 @@ struct SolveWorkspace: Sendable {
         queued[Int(step)] = stamp
         phaseSteps.append(step)
         solveSteps.append(step)
+        // Scanning, every step is looked at in turn: the stamp is all it needs.
+        guard !scanning else { return }
         heap.append(step)
         var child = heap.count - 1
         while child > 0 {
@@ -362,6 +373,19 @@ struct SolveWorkspace: Sendable {
     }
 
     mutating func pop() -> Int? {
+        if !scanning && heap.count > max(32, limit / 16), let first = heap.first {
+            scanning = true
+            cursor = Int(first)
+            heap.removeAll(keepingCapacity: true)
+        }
+        if scanning {
+            while cursor >= 0 && cursor < limit {
+                let step = cursor
+                cursor += ascending ? 1 : -1
+                if queued[step] == stamp { return step }
+            }
+            return nil
+        }
         guard let first = heap.first else { return nil }
         let last = heap.removeLast()
         if !heap.isEmpty {

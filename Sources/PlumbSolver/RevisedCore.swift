@@ -86,6 +86,7 @@ package struct RevisedCore {
     /// The old values an operation overwrote, newest last, to roll a refused one back (and,
     /// once `startJournal()` is called, any number of operations).
     private var journal: [Change] = []
+    private var replacedFactors: [BasisFactor] = []
     private var keepsJournal = false
 
     private enum Change {
@@ -99,7 +100,9 @@ package struct RevisedCore {
         case cost(Int32, Int32, Double)
         case removed(Int32)
         case level(Int)
-        case factor(BasisFactor)
+        /// The factor a refactorisation replaced, kept in `replacedFactors` so that every
+        /// other entry stays plain data (cheap to append and to drop).
+        case factor(Int)
     }
 
     static let tolerance = 1e-9
@@ -359,7 +362,10 @@ package struct RevisedCore {
     private mutating func transaction<T>(
         _ operation: (inout RevisedCore) throws(Failure) -> T
     ) throws(Failure) -> T {
-        if !keepsJournal { journal.removeAll(keepingCapacity: true) }
+        if !keepsJournal {
+            journal.removeAll(keepingCapacity: true)
+            replacedFactors.removeAll()
+        }
         let start = mark
         do {
             return try operation(&self)
@@ -395,7 +401,9 @@ package struct RevisedCore {
                 levelPriority.remove(at: n)
                 cost.remove(at: n)
                 reduced.remove(at: n)
-            case .factor(let old): factor = old
+            case .factor(let n):
+                factor = replacedFactors[n]
+                replacedFactors.removeSubrange(n...)
             }
         }
         journal.removeSubrange(mark.journal...)
@@ -588,6 +596,7 @@ package struct RevisedCore {
         var probe = self
         // The probe's writes need no journal: dropping it spares a copy of the session's.
         probe.journal = []
+        probe.replacedFactors = []
         probe.keepsJournal = false
         let level = probe.levelPriority.count
         probe.levelPriority.append(0)
@@ -881,7 +890,8 @@ package struct RevisedCore {
     private mutating func refactor() {
         let columns = basic.map { columnCells[Int($0)] }
         if let fresh = try? BasisFactor(columns: columns) {
-            record(.factor(factor))
+            record(.factor(replacedFactors.count))
+            replacedFactors.append(factor)
             factor = fresh
         }
     }
