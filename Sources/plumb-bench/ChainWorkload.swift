@@ -1,6 +1,6 @@
-// The chains that are not linear on the explicit tableau (docs/solver.md, "Short rows"),
-// built on both engines: `Solver` and the revised core of the factored-basis plan
-// (docs/factored-basis.md, stage 2). Only adds: the revised core has no removal or edits yet.
+// The chains that are not linear on the explicit tableau (docs/solver.md, "Short rows";
+// docs/development.md, "Known limits"), built on both engines: `Solver` and the revised
+// core of the factored-basis plan (docs/factored-basis.md §6).
 
 import PlumbSolver
 import PlumbText
@@ -12,6 +12,62 @@ import PlumbText
 #elseif canImport(Darwin)
     import Darwin
 #endif
+
+/// A chain's shape: `>=` gaps, optional gaps, or views side by side whose widths only have
+/// to be at least 0 ("free widths").
+enum ChainShape: CaseIterable {
+    case gaps, optionalGaps, freeWidths
+
+    var name: String {
+        switch self {
+        case .gaps: return "`>=` gaps"
+        case .optionalGaps: return "optional gaps"
+        case .freeWidths: return "free widths"
+        }
+    }
+
+    /// Where the last view's first variable (its top, or its left) must be.
+    func last(_ count: Int) -> Double {
+        self == .freeWidths ? 8 + Double(count - 1) : 8 + 38 * Double(count - 1)
+    }
+
+    /// How many of the 2·count variables are ambiguous: every top but the first on the `>=`
+    /// chain, none on the optional one, every left but the first and every width when the
+    /// widths are free.
+    func ambiguous(_ count: Int) -> Int {
+        switch self {
+        case .gaps: return count - 1
+        case .optionalGaps: return 0
+        case .freeWidths: return 2 * count - 1
+        }
+    }
+
+    func constraints(_ count: Int) -> [Constraint] {
+        switch self {
+        case .gaps: return chainConstraints(count: count, optional: false)
+        case .optionalGaps: return chainConstraints(count: count, optional: true)
+        case .freeWidths:
+            // width(k) >= 0, as Plumb adds for every view; left0 == 8; left(k) == left(k − 1) +
+            // width(k − 1) + 1, nothing else fixing a width (a fuzzing run's shape: 13.6 s
+            // and 1.9 GB for 16,000 views in `plumb`).
+            var constraints: [Constraint] = []
+            for k in 0..<count {
+                let left = Variable(index: Int32(2 * k))
+                constraints.append(
+                    Constraint(
+                        LinearExpression(Variable(index: Int32(2 * k + 1))), .greaterThanOrEqual))
+                guard k > 0 else {
+                    constraints.append(Constraint(left - 8, .equal))
+                    continue
+                }
+                let link =
+                    left - Variable(index: Int32(2 * k - 2)) - Variable(index: Int32(2 * k - 1)) - 1
+                constraints.append(Constraint(link, .equal))
+            }
+            return constraints
+        }
+    }
+}
 
 /// Rows 30 points high stacked at least 8 apart, the first 8 below the top; with `optional`,
 /// each gap is also asked to be exactly 8 at 750 (the session benchmark's `gaps` and
@@ -34,9 +90,8 @@ func chainConstraints(count: Int, optional: Bool) -> [Constraint] {
 }
 
 /// One engine's run on one chain: the add phase's seconds and the cells it kept, the seconds
-/// of the ambiguity verdict on every variable (what `check` asks), and the two checks: the
-/// last row's top (8 + 38·(count − 1)) and the number of ambiguous variables (every top but
-/// the first on the `>=` chain, none on the optional one).
+/// of the ambiguity verdict on every variable (what `check` asks), and what the checks read:
+/// the last view's first variable and the number of ambiguous variables.
 struct ChainRun {
     var seconds: Double
     var cells: Int
@@ -46,9 +101,9 @@ struct ChainRun {
 }
 
 func runChain(
-    count: Int, optional: Bool, revised: Bool, _ watch: Stopwatch
+    count: Int, shape: ChainShape, revised: Bool, _ watch: Stopwatch
 ) throws -> ChainRun {
-    let constraints = chainConstraints(count: count, optional: optional)
+    let constraints = shape.constraints(count)
     let last = Variable(index: Int32(2 * count - 2))
     let variables = (0..<(2 * count)).map { Variable(index: Int32($0)) }
     if revised {
@@ -84,7 +139,7 @@ func printChains(_ options: Options, _ watch: Stopwatch) -> Int32 {
             + "| time exponent | cells exponent |")
     print("|---|---:|---|---:|---:|---:|---:|---:|")
     var failed = false
-    for optional in [false, true] {
+    for shape in ChainShape.allCases {
         for revised in [false, true] {
             var previous: (n: Int, seconds: Double, cells: Int)?
             for n in options.sizes.sorted() {
@@ -93,7 +148,7 @@ func printChains(_ options: Options, _ watch: Stopwatch) -> Int32 {
                 do {
                     for _ in 0..<options.reps {
                         runs.append(
-                            try runChain(count: n, optional: optional, revised: revised, watch))
+                            try runChain(count: n, shape: shape, revised: revised, watch))
                     }
                 } catch {
                     printError(
@@ -103,12 +158,12 @@ func printChains(_ options: Options, _ watch: Stopwatch) -> Int32 {
                 }
                 let seconds = median(runs.map(\.seconds))
                 let cells = runs[0].cells
-                if runs.contains(where: { $0.lastTop != 8 + 38 * Double(n - 1) }) {
+                if runs.contains(where: { $0.lastTop != shape.last(n) }) {
                     printError(
                         "plumb-bench: check failed: the last row of \(n) is not at its place")
                     failed = true
                 }
-                if runs.contains(where: { $0.ambiguous != (optional ? 0 : n - 1) }) {
+                if runs.contains(where: { $0.ambiguous != shape.ambiguous(n) }) {
                     printError("plumb-bench: check failed: wrong ambiguity verdicts at \(n)")
                     failed = true
                 }
@@ -126,7 +181,7 @@ func printChains(_ options: Options, _ watch: Stopwatch) -> Int32 {
                         )
                     } ?? ("", "")
                 print(
-                    "| \(optional ? "optional gaps" : "`>=` gaps") | \(n) | "
+                    "| \(shape.name) | \(n) | "
                         + "\(revised ? "revised core" : "Solver") | "
                         + "\(formatNumber((seconds * 10_000).rounded() / 10)) ms | \(cells) | "
                         + "\(formatNumber((checkSeconds * 10_000).rounded() / 10)) ms | "

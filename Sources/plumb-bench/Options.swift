@@ -46,12 +46,13 @@ struct Options {
                             this thread's CPU time, which a busy machine disturbs much less
           --row-lengths     print the shape of the tableau after each add phase (rows, cells,
                             longest and median row, 99th percentile) instead of timings
-          --chains          add the `>=` and optional gap chains (docs/solver.md, "Short rows")
-                            on Solver and on the revised core of the factored-basis plan, at
-                            each --n (views), judge every variable's ambiguity, and print time,
-                            cells kept and growth exponents as a Markdown table, then W2 (up to
-                            --w2-max-n) on both engines; Solver's chains are skipped above
-                            --chain-solver-max-n (default 8000: its rows hold about N²/2 cells)
+          --chains          add the `>=` gap, optional gap and free-width chains (docs/solver.md,
+                            "Short rows") on Solver and on the revised core of the
+                            factored-basis plan at each --n (views), judge every variable's
+                            ambiguity, and print time, cells kept and growth exponents as a
+                            Markdown table, then W2 (up to --w2-max-n) on both engines;
+                            Solver's chains are skipped above --chain-solver-max-n (default
+                            8000: its rows hold about N²/2 cells)
           --print-form      print the form workload's definition as JSON and exit
           -h, --help        show this help
 
