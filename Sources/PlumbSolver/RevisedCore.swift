@@ -47,6 +47,9 @@ package struct RevisedCore {
         case unsatisfiable(Conflict)
         /// The simplex ran past its pivot budget.
         case pivotLimit
+        /// An edit of a variable that has one already, a required edit, or a suggestion or
+        /// removal for a variable that has none.
+        case invalidEdit(Variable)
         /// The objective can fall without end: only a range probe's level can (every other
         /// cost is on a symbol that is at least 0).
         case unbounded
@@ -59,6 +62,13 @@ package struct RevisedCore {
     /// By slot: its basic symbol.
     private var basic: [Int32] = []
     private var symbolOfVariable: [Int32] = []
+    /// By symbol: its variable's index, or −1.
+    private var variableOfSymbol: [Int32] = []
+    /// By variable index: the row of its edit, or −1.
+    private var editRowOfVariable: [Int32] = []
+    /// The variables whose values may have changed since `takeChangedVariables()`.
+    private var changedVariables: [Int32] = []
+    private var isChanged: [Bool] = []
     /// The constraints as written, `Σ a·x = b`, by row and by symbol.
     private var rowCells: [[SparseEntry]] = []
     private var rowConstant: [Double] = []
@@ -99,6 +109,8 @@ package struct RevisedCore {
         case kind(Int32, Kind)
         case cost(Int32, Int32, Double)
         case removed(Int32)
+        /// A variable's edit row before an edit was added or removed (−1: none).
+        case edit(Int32, Int32)
         case level(Int)
         /// The factor a refactorisation replaced, kept in `replacedFactors` so that every
         /// other entry stays plain data (cheap to append and to drop).
@@ -256,12 +268,13 @@ package struct RevisedCore {
     private mutating func symbol(of variable: Variable) -> (Int32, isNew: Bool) {
         let i = Int(variable.index)
         if i >= symbolOfVariable.count {
-            symbolOfVariable += [Int32](repeating: -1, count: i + 1 - symbolOfVariable.count)
+            growVariables(to: i + 1)
         }
         if symbolOfVariable[i] >= 0 { return (symbolOfVariable[i], false) }
         let symbol = makeSymbol(.external)
         record(.variable(Int32(i)))
         symbolOfVariable[i] = symbol
+        variableOfSymbol[Int(symbol)] = Int32(i)
         return (symbol, true)
     }
 
@@ -272,6 +285,7 @@ package struct RevisedCore {
         slotOf.append(-1)
         columnCells.append([])
         priced.append(0)
+        variableOfSymbol.append(-1)
         isCandidate.append(false)
         isPriced.append(false)
         for n in cost.indices {
@@ -322,6 +336,15 @@ package struct RevisedCore {
     private mutating func setValue(_ symbol: Int32, _ value: Double) {
         journal.append(.value(symbol, values[Int(symbol)]))
         values[Int(symbol)] = value
+        noteChange(of: symbol)
+    }
+
+    /// Remembers that `symbol`'s variable, if it is one, may have moved.
+    private mutating func noteChange(of symbol: Int32) {
+        let variable = variableOfSymbol[Int(symbol)]
+        guard variable >= 0, !isChanged[Int(variable)] else { return }
+        isChanged[Int(variable)] = true
+        changedVariables.append(variable)
     }
 
     private mutating func setReduced(_ level: Int, _ symbol: Int32, _ value: Double) {
@@ -388,7 +411,9 @@ package struct RevisedCore {
         candidates.removeAll()
         for change in journal[mark.journal...].reversed() {
             switch change {
-            case .value(let symbol, let old): values[Int(symbol)] = old
+            case .value(let symbol, let old):
+                values[Int(symbol)] = old
+                noteChange(of: symbol)
             case .reduced(let level, let symbol, let old): reduced[Int(level)][Int(symbol)] = old
             case .slot(let symbol, let old): slotOf[Int(symbol)] = old
             case .basic(let slot, let old): basic[Int(slot)] = old
@@ -397,6 +422,7 @@ package struct RevisedCore {
             case .kind(let symbol, let old): kinds[Int(symbol)] = old
             case .cost(let level, let symbol, let old): cost[Int(level)][Int(symbol)] = old
             case .removed(let row): isRemoved[Int(row)] = false
+            case .edit(let variable, let old): editRowOfVariable[Int(variable)] = old
             case .level(let n):
                 levelPriority.remove(at: n)
                 cost.remove(at: n)
@@ -426,6 +452,7 @@ package struct RevisedCore {
         slotOf.removeSubrange(mark.symbols...)
         columnCells.removeSubrange(mark.symbols...)
         priced.removeSubrange(mark.symbols...)
+        variableOfSymbol.removeSubrange(mark.symbols...)
         isPriced.removeSubrange(mark.symbols...)
         isCandidate.removeSubrange(mark.symbols...)
         pivotCount = mark.pivots
@@ -574,6 +601,76 @@ package struct RevisedCore {
         factor.replace(slot: Int(slot), with: alpha)
         pivotCount += 1
         if factor.etaCount >= Self.etaLimit { refactor() }
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `variable` an edit variable at `priority` (an optional `variable == 0`, as
+    /// `Solver.addEditVariable(_:priority:)` makes) and returns the edit's row.
+    ///
+    /// - Throws: `Failure.invalidEdit` when `variable` is already one or `priority` is
+    ///   required.
+    @discardableResult
+    package mutating func addEditVariable(_ variable: Variable, priority: Priority)
+        throws(Failure) -> Int
+    {
+        let i = Int(variable.index)
+        guard i >= 0, !priority.isRequired, editRow(of: variable) == nil else {
+            throw .invalidEdit(variable)
+        }
+        return try transaction { (core: inout RevisedCore) throws(Failure) -> Int in
+            let row = try core.insert(
+                Constraint(LinearExpression(variable), .equal, priority: priority))
+            if i >= core.symbolOfVariable.count { core.growVariables(to: i + 1) }
+            core.record(.edit(Int32(i), core.editRowOfVariable[i]))
+            core.editRowOfVariable[i] = Int32(row)
+            return row
+        }
+    }
+
+    /// Suggests `value` for edit variable `variable`: its edit's constant changes, and the
+    /// dual simplex moves what follows.
+    ///
+    /// - Throws: `Failure.invalidEdit` when `variable` is not an edit variable.
+    package mutating func suggestValue(_ value: Double, for variable: Variable) throws(Failure) {
+        guard let row = editRow(of: variable) else { throw .invalidEdit(variable) }
+        try setConstant(-value, ofRow: row)
+    }
+
+    /// Removes `variable`'s edit.
+    ///
+    /// - Throws: `Failure.invalidEdit` when `variable` is not an edit variable.
+    package mutating func removeEditVariable(_ variable: Variable) throws(Failure) {
+        guard let row = editRow(of: variable) else { throw .invalidEdit(variable) }
+        try transaction { (core: inout RevisedCore) throws(Failure) in
+            try core.removeRow(row)
+            core.record(.edit(variable.index, Int32(row)))
+            core.editRowOfVariable[Int(variable.index)] = -1
+        }
+    }
+
+    /// The row of `variable`'s edit, if it has one.
+    package func editRow(of variable: Variable) -> Int? {
+        let i = Int(variable.index)
+        guard i >= 0, i < editRowOfVariable.count, editRowOfVariable[i] >= 0 else { return nil }
+        return Int(editRowOfVariable[i])
+    }
+
+    /// The variables whose values may have changed since the last call, in index order, and
+    /// forgets them (as `Solver.takeChangedVariables()`).
+    package mutating func takeChangedVariables() -> [Variable] {
+        let result = changedVariables.sorted().map { Variable(index: $0) }
+        for variable in changedVariables { isChanged[Int(variable)] = false }
+        changedVariables.removeAll(keepingCapacity: true)
+        return result
+    }
+
+    private mutating func growVariables(to count: Int) {
+        guard count > symbolOfVariable.count else { return }
+        let more = count - symbolOfVariable.count
+        symbolOfVariable += [Int32](repeating: -1, count: more)
+        editRowOfVariable += [Int32](repeating: -1, count: more)
+        isChanged += [Bool](repeating: false, count: more)
     }
 
     // MARK: - Ranges

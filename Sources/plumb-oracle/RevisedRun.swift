@@ -8,10 +8,9 @@ import PlumbSolver
 func runRevised(_ system: SystemSpec, recordEveryOp: Bool) -> SystemResult {
     var core = RevisedCore()
     let variables = (0..<system.variables).map { Variable(index: Int32($0)) }
-    /// The live row of each accepted add op, the op of each row, and each edit's row.
+    /// The live row of each accepted add op, and the op of each row.
     var liveRow: [Int: Int] = [:]
     var opOfRow: [Int: Int] = [:]
-    var editRow: [Int: Int] = [:]
     /// The live constraints by row, as they are now, for the errors by level.
     var constraintOfRow: [Int: Constraint] = [:]
     var records: [OpRecord] = []
@@ -30,7 +29,7 @@ func runRevised(_ system: SystemSpec, recordEveryOp: Bool) -> SystemResult {
 
     func refusal(_ failure: RevisedCore.Failure, op: Int) -> OpRecord {
         guard case .unsatisfiable(let conflict) = failure else {
-            return OpRecord(status: "error", message: "the core ran past its pivot budget")
+            return OpRecord(status: "error", message: String(describing: failure))
         }
         // The op that made each member; the culprit of a refused add has no row yet.
         func opOf(_ id: ConstraintID) -> Int {
@@ -111,37 +110,27 @@ func runRevised(_ system: SystemSpec, recordEveryOp: Bool) -> SystemResult {
                 constraintOfRow[row]?.priority = priority
             }
         case .edit(let v, let priorityValue):
-            guard editRow[v] == nil, let priority = try? Priority(priorityValue),
-                !priority.isRequired
-            else {
-                record = OpRecord(status: "error", message: "invalid edit")
+            guard let priority = try? Priority(priorityValue) else {
+                record = OpRecord(status: "error", message: "invalid priority")
                 break
             }
-            let constraint = Constraint(LinearExpression(variables[v]), .equal, priority: priority)
             record = perform(k) { () throws(RevisedCore.Failure) in
-                let row = try core.add(constraint)
-                editRow[v] = row
+                let row = try core.addEditVariable(variables[v], priority: priority)
                 opOfRow[row] = k
-                constraintOfRow[row] = constraint
+                constraintOfRow[row] = Constraint(
+                    LinearExpression(variables[v]), .equal, priority: priority)
             }
         case .suggest(let v, let value):
-            guard let row = editRow[v] else {
-                record = OpRecord(status: "error", message: "no edit")
-                break
-            }
+            let row = core.editRow(of: variables[v])
             record = perform(k) { () throws(RevisedCore.Failure) in
-                try core.setConstant(-value, ofRow: row)
-                constraintOfRow[row]?.expression.constant = -value
+                try core.suggestValue(value, for: variables[v])
+                if let row { constraintOfRow[row]?.expression.constant = -value }
             }
         case .removeEdit(let v):
-            guard let row = editRow[v] else {
-                record = OpRecord(status: "error", message: "no edit")
-                break
-            }
+            let row = core.editRow(of: variables[v])
             record = perform(k) { () throws(RevisedCore.Failure) in
-                try core.remove(row: row)
-                editRow[v] = nil
-                constraintOfRow[row] = nil
+                try core.removeEditVariable(variables[v])
+                if let row { constraintOfRow[row] = nil }
             }
         }
         if record.status != "accepted" && record.status != "skipped" {

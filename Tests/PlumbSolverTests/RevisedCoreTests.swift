@@ -124,6 +124,63 @@ struct RevisedCoreTests {
         }
     }
 
+    /// Edit variables behave as `Solver`'s do.
+    ///
+    /// Views of equal widths between two edges, the right edge an edit variable; after each
+    /// suggestion every value is `Solver`'s, and
+    /// `takeChangedVariables()` names at least every variable that moved. Editing twice, a
+    /// required edit, and suggesting to or removing a variable without an edit are refused.
+    @Test func editVariablesFollowTheirSuggestions() throws {
+        var solver = Solver()
+        var core = RevisedCore()
+        let count = 30
+        let v = (0..<(2 * count + 1)).map { solver.makeVariable(named: "v\($0)") }
+        let (lefts, widths, right) = (
+            Array(v[0..<count]), Array(v[count..<(2 * count)]), v[2 * count]
+        )
+        var constraints = [Constraint(lefts[0] - 8, .equal)]
+        for k in 1..<count {
+            constraints.append(Constraint(lefts[k] - lefts[k - 1] - widths[k - 1] - 8, .equal))
+            constraints.append(Constraint(widths[k] - widths[k - 1], .equal))
+        }
+        constraints.append(Constraint(lefts[count - 1] + widths[count - 1] - right + 8, .equal))
+        for constraint in constraints {
+            _ = try solver.add(constraint)
+            try core.add(constraint)
+        }
+        _ = try solver.addEditVariable(right, priority: .high)
+        try core.addEditVariable(right, priority: .high)
+        _ = core.takeChangedVariables()
+        var random = SplitMix64(seed: 4)
+        for _ in 0..<40 {
+            let value = Double(500 + random.below(2000))
+            let before = v.map(core.value(of:))
+            try solver.suggestValue(value, for: right)
+            try core.suggestValue(value, for: right)
+            for variable in v {
+                #expect(abs(core.value(of: variable) - solver.value(of: variable)) <= 1e-9 * value)
+            }
+            let changed = Set(core.takeChangedVariables())
+            for (variable, old) in zip(v, before) where core.value(of: variable) != old {
+                #expect(changed.contains(variable), "\(variable) moved unannounced")
+            }
+        }
+        #expect(throws: RevisedCore.Failure.invalidEdit(right)) {
+            try core.addEditVariable(right, priority: .low)
+        }
+        #expect(throws: RevisedCore.Failure.invalidEdit(lefts[3])) {
+            try core.addEditVariable(lefts[3], priority: .required)
+        }
+        #expect(throws: RevisedCore.Failure.invalidEdit(lefts[3])) {
+            try core.suggestValue(1, for: lefts[3])
+        }
+        try core.removeEditVariable(right)
+        #expect(throws: RevisedCore.Failure.invalidEdit(right)) {
+            try core.removeEditVariable(right)
+        }
+        #expect(core.editRow(of: right) == nil)
+    }
+
     /// Ranges over the optimal face, by probes on copies: a variable only an inequality
     /// bounds has one infinite end, a free one two; a residue of 1e-17 that the solve left
     /// in an error's cell (the optional copy of a required equality) does not block the
