@@ -121,8 +121,9 @@ package struct RevisedCore {
     /// Cells of a solved column or row smaller than this fraction of its largest are taken
     /// for rounding, never for pivots.
     static let pivotTolerance = 1e-11
-    /// Etas before the basis is factored afresh.
-    static let etaLimit = 64
+    /// Etas before the basis is factored afresh (64, as HiGHS's default update limit is of
+    /// that order; tests lower it to factor afresh after nearly every pivot).
+    package var etaLimit = 64
 
     package init() {}
 
@@ -600,7 +601,7 @@ package struct RevisedCore {
         markCandidate(leaving)
         factor.replace(slot: Int(slot), with: alpha)
         pivotCount += 1
-        if factor.etaCount >= Self.etaLimit { refactor() }
+        if factor.etaCount >= etaLimit { refactor() }
     }
 
     // MARK: - Edit variables

@@ -70,8 +70,8 @@ struct RevisedCoreTests {
     /// With the journal kept, rolling back to the mark taken after any operation gives the
     /// core a fresh replay of the operations up to there gives, to the bit, and both go on
     /// alike: what a session's `undo` needs, at the cost of the change.
-    @Test(arguments: 0..<60)
-    func aRollBackIsAFreshReplay(seed: UInt64) throws {
+    @Test(arguments: 0..<60, [64, 1])
+    func aRollBackIsAFreshReplay(seed: UInt64, etaLimit: Int) throws {
         var random = SplitMix64(seed: 7000 + seed)
         let variables = (0..<6).map { Variable(index: Int32($0)) }
         var operations: [(inout RevisedCore) -> Void] = []
@@ -100,6 +100,7 @@ struct RevisedCoreTests {
             operations.append(operation)
         }
         var core = RevisedCore()
+        core.etaLimit = etaLimit
         core.startJournal()
         var marks = [core.mark]
         for operation in operations {
@@ -111,6 +112,7 @@ struct RevisedCoreTests {
             core.rollBack(to: marks[back])
             marks.removeSubrange((back + 1)...)
             var fresh = RevisedCore()
+            fresh.etaLimit = etaLimit
             for operation in operations[..<back] { operation(&fresh) }
             let label = "seed \(7000 + seed), back to \(back)"
             #expect(variables.map(core.value(of:)) == variables.map(fresh.value(of:)), "\(label)")
@@ -220,12 +222,16 @@ struct RevisedCoreTests {
     /// priority (both are optimal, so the lexicographic levels agree even where the
     /// solutions differ) and no primal pivot after a dual simplex; each one `Solver` refuses
     /// the core refuses with the same conflict, and both go on from where they were.
-    @Test(arguments: 0..<200)
-    func randomSystemsReachTheSolversOptimum(seed: UInt64) throws {
+    ///
+    /// Each system runs twice: with the usual 64 etas between factorisations, and factored
+    /// afresh after every pivot, so that the refactorisation and its rollback are exercised.
+    @Test(arguments: 0..<200, [64, 1])
+    func randomSystemsReachTheSolversOptimum(seed: UInt64, etaLimit: Int) throws {
         var random = SplitMix64(seed: 5000 + seed)
         var solver = Solver()
         let variables = (0..<6).map { solver.makeVariable(named: "v\($0)") }
         var core = RevisedCore()
+        core.etaLimit = etaLimit
         var added: [(constraint: Constraint, id: ConstraintID, row: Int)] = []
         let priorities: [Priority] = [.required, .required, .required, .high, .low, .fittingSize]
         let adds = 4 + random.below(12)
