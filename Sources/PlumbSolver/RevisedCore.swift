@@ -674,6 +674,57 @@ package struct RevisedCore {
         isChanged += [Bool](repeating: false, count: more)
     }
 
+    // MARK: - Explaining a value
+
+    /// Why `expression` has its value: each constraint that holds it, with how far the value
+    /// moves per point added to that constraint's constant (for as long as the basis stays
+    /// optimal), and the variables left free in it, as `Solver.explain(_:)` tells them.
+    ///
+    /// The sensitivities are a row of `B⁻¹`: one BTRAN of the expression's basic cells gives
+    /// `ρ`, the value's derivative by each row's right-hand side, and a constraint's constant
+    /// sits on the other side (`Σ a·x + constant ⋈ 0`), so its sensitivity is `−ρ`. A row
+    /// whose marker is basic does not bind and gets 0. PRICE of `ρ` gives the free
+    /// variables' cells.
+    ///
+    /// - Complexity: one BTRAN and PRICE: the cells they reach.
+    package func explain(_ expression: LinearExpression) -> (
+        value: Double, sensitivities: [(row: Int, sensitivity: Double)], free: [Variable]
+    ) {
+        var core = self
+        var basicCells: [Int32: Double] = [:]  // lookup only; written sorted
+        var direct: [Int32: Double] = [:]  // lookup only; read by symbol
+        for term in expression.terms where term.coefficient != 0 {
+            let i = Int(term.variable.index)
+            guard i >= 0, i < symbolOfVariable.count, symbolOfVariable[i] >= 0 else { continue }
+            let symbol = symbolOfVariable[i]
+            if slotOf[Int(symbol)] >= 0 {
+                basicCells[slotOf[Int(symbol)], default: 0] += term.coefficient
+            } else {
+                direct[symbol, default: 0] += term.coefficient
+            }
+        }
+        let rho = core.factor.solveTransposed(
+            basicCells.keys.sorted().map { SparseEntry($0, basicCells[$0] ?? 0) },
+            in: &core.workspace)
+        let largest = rho.map { abs($0.value) }.max() ?? 0
+        let sensitivities = rho.filter { abs($0.value) > Self.pivotTolerance * largest }
+            .sorted { $0.index < $1.index }
+            .map { (row: Int($0.index), sensitivity: -$0.value) }
+        // A nonbasic variable's cell in the value's row: its own coefficient, less ρᵀa.
+        core.price(rho)
+        var free: [Variable] = []
+        for symbol in Set(core.pricedSymbols + direct.keys) where variableOfSymbol[Int(symbol)] >= 0
+        {
+            let cell = (direct[symbol] ?? 0) - core.priced[Int(symbol)]
+            if abs(cell) > Self.tolerance {
+                free.append(Variable(index: variableOfSymbol[Int(symbol)]))
+            }
+        }
+        core.clearPriced()
+        free.sort()
+        return (expression.evaluate(value(of:)), sensitivities, free)
+    }
+
     // MARK: - Ranges
 
     /// The least and greatest values of `expression` over the optimal solutions (every

@@ -183,6 +183,50 @@ struct RevisedCoreTests {
         #expect(core.editRow(of: right) == nil)
     }
 
+    /// `explain` gives `Solver`'s sensitivities: on a form whose optimum is unique and not
+    /// degenerate (two columns of equal widths between margins, a label wanting 120 at 750, a
+    /// field at least 80), every variable depends on the same constraints by the same amounts,
+    /// and a variable nothing fixes is named free.
+    @Test func explanationsGiveSolversSensitivities() throws {
+        var solver = Solver()
+        var core = RevisedCore()
+        let v = (0..<7).map { solver.makeVariable(named: "v\($0)") }
+        let (labelLeft, labelWidth, fieldLeft, fieldWidth, window) = (v[0], v[1], v[2], v[3], v[4])
+        let constraints = [
+            Constraint(window - 400, .equal),
+            Constraint(labelLeft - 16, .equal),
+            Constraint(fieldLeft - labelLeft - labelWidth - 8, .equal),
+            Constraint(fieldLeft + fieldWidth - window + 16, .equal),
+            Constraint(labelWidth - 120, .equal, priority: .high),
+            Constraint(fieldWidth - 80, .greaterThanOrEqual),
+            Constraint(v[5] - v[6], .lessThanOrEqual),
+        ]
+        for constraint in constraints {
+            _ = try solver.add(constraint)
+            try core.add(constraint)
+        }
+        for variable in v.prefix(5) {
+            let expected = solver.explain(variable)
+            var byConstraint: [Int: Double] = [:]
+            for dependency in expected.dependencies {
+                byConstraint[Int(dependency.constraint.raw)] = dependency.sensitivity
+            }
+            let found = core.explain(LinearExpression(variable))
+            #expect(found.value == expected.value)
+            #expect(found.sensitivities.map(\.row) == byConstraint.keys.sorted(), "\(variable)")
+            for (row, sensitivity) in found.sensitivities {
+                #expect(abs(sensitivity - (byConstraint[row] ?? .nan)) <= 1e-12, "\(variable)")
+            }
+            #expect(found.free == expected.freeVariables)
+        }
+        // `v5 <= v6` alone: each is free, their difference only as free as the slack.
+        for expression in [LinearExpression(v[5]), LinearExpression(v[6]), v[5] - v[6]] {
+            #expect(core.explain(expression).free == solver.explain(expression).freeVariables)
+        }
+        #expect(core.explain(LinearExpression(v[6])).free == [v[6]])
+        #expect(core.explain(v[5] - v[6]).free.isEmpty)
+    }
+
     /// Ranges over the optimal face, by probes on copies: a variable only an inequality
     /// bounds has one infinite end, a free one two; a residue of 1e-17 that the solve left
     /// in an error's cell (the optional copy of a required equality) does not block the
