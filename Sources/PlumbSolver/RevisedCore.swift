@@ -732,38 +732,44 @@ package struct RevisedCore {
     /// infinite when the expression can move without bound that way, NaN when the probe ran
     /// past its pivot budget.
     ///
-    /// Each end is a probe on a copy: the expression as the cost of one more level, below
-    /// every priority, minimized by the primal simplex.
+    /// Each end is a probe: the expression as the cost of one more level, below every
+    /// priority, minimized by the primal simplex, then rolled back through the journal, so
+    /// the core is left bit for bit as it was and a probe costs the pivots it makes, not a
+    /// copy of the core.
     ///
-    /// - Complexity: a copy of the core, then the pivots the probe makes.
-    package func range(of expression: LinearExpression) -> (lower: Double, upper: Double) {
+    /// - Complexity: the pivots the two probes make, and the writes they take back.
+    package mutating func range(of expression: LinearExpression) -> (lower: Double, upper: Double) {
         (lowest(expression, sign: 1), -lowest(expression, sign: -1))
     }
 
     /// The least value of `sign·expression` over the optimal solutions.
-    private func lowest(_ expression: LinearExpression, sign: Double) -> Double {
-        var probe = self
-        // The probe's writes need no journal: dropping it spares a copy of the session's.
-        probe.journal = []
-        probe.replacedFactors = []
-        probe.keepsJournal = false
-        let level = probe.levelPriority.count
-        probe.levelPriority.append(0)
-        probe.cost.append([Double](repeating: 0, count: probe.kinds.count))
-        probe.reduced.append([Double](repeating: 0, count: probe.kinds.count))
+    private mutating func lowest(_ expression: LinearExpression, sign: Double) -> Double {
+        let start = mark
+        let announced = changedVariables.count
+        defer {
+            rollBack(to: start)
+            // The probe's moves are not the layout's: announce only what moved before.
+            for variable in changedVariables[announced...] { isChanged[Int(variable)] = false }
+            changedVariables.removeSubrange(announced...)
+        }
+        let level = levelPriority.count
+        levelPriority.append(0)
+        cost.append([Double](repeating: 0, count: kinds.count))
+        reduced.append([Double](repeating: 0, count: kinds.count))
+        record(.level(level))
         for term in expression.terms where term.coefficient != 0 {
             let i = Int(term.variable.index)
-            guard i >= 0, i < probe.symbolOfVariable.count, probe.symbolOfVariable[i] >= 0 else {
+            guard i >= 0, i < symbolOfVariable.count, symbolOfVariable[i] >= 0 else {
                 return -.infinity  // a variable no constraint holds moves freely
             }
-            probe.changeCost(level, probe.symbolOfVariable[i], by: sign * term.coefficient)
+            changeCost(level, symbolOfVariable[i], by: sign * term.coefficient)
         }
         do throws(Failure) {
-            try probe.optimize()
+            try optimize()
         } catch {
             return error == .unbounded ? -.infinity : .nan
         }
-        return sign * expression.evaluate(probe.value(of:))
+        return sign * expression.evaluate(value(of:))
     }
 
     // MARK: - Ambiguity
@@ -844,7 +850,7 @@ package struct RevisedCore {
             let symbol = Int(symbolOfVariable[i])
             if moved[symbol] { return true }
             guard leftOut else { return false }
-            let range = self.range(of: LinearExpression(variable))
+            let range = core.range(of: LinearExpression(variable))
             return !(range.upper - range.lower <= Self.tolerance * (1 + abs(values[symbol])))
         }
     }

@@ -247,9 +247,20 @@ struct RevisedCoreTests {
         let link = LinearExpression([Term(v[1], 1), Term(v[2], 1), Term(v[3], -1)])
         try core.add(Constraint(link, .equal))
         try core.add(Constraint(link, .equal, priority: .high))
+        let values = v.map(core.value(of:))
+        _ = core.takeChangedVariables()
+        var untouched = core
         for variable in v {
             let range = core.range(of: LinearExpression(variable))
             #expect(range.lower == -.infinity && range.upper == .infinity, "\(variable)")
+        }
+        // The probes are rolled back: the same values, nothing announced, the same future.
+        #expect(v.map(core.value(of:)) == values)
+        #expect(core.takeChangedVariables().isEmpty)
+        for constraint in [Constraint(v[0] - 5, .lessThanOrEqual), Constraint(v[3] - 1, .equal)] {
+            try core.add(constraint)
+            try untouched.add(constraint)
+            #expect(v.map(core.value(of:)) == v.map(untouched.value(of:)))
         }
         var bounded = RevisedCore()
         try bounded.add(Constraint(v[0] - 10, .greaterThanOrEqual))
