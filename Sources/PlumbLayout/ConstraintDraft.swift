@@ -90,12 +90,8 @@ public struct ConstraintDraft {
 
     /// The relation as written: `text.width >= button.width * 0.5 + 5`.
     public var equation: String {
-        var text = "\(first.name) \(relation.rawValue) "
-        guard let second else { return text + formatWrittenNumber(constant) }
-        text += second.name.description
-        if multiplier != 1 { text += " * \(formatWrittenNumber(multiplier))" }
-        if constant > 0 { text += " + \(formatWrittenNumber(constant))" }
-        if constant < 0 { text += " - \(formatWrittenNumber(-constant))" }
-        return text
+        "\(first.name) \(relation.rawValue) "
+            + formatRightSide(
+                second?.name.description, multiplier: multiplier, constant: constant)
     }
 }

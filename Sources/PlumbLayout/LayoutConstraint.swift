@@ -196,13 +196,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The relation as written, in the session language:
     /// `text.width >= button.width * 0.5 + 5`.
     public var equation: String {
-        var text = "\(firstItem.name).\(firstAttribute.rawValue) \(relation.rawValue) "
-        guard let second = secondSide else { return text + formatWrittenNumber(constant) }
-        text += "\(second.item.name).\(second.attribute.rawValue)"
-        if multiplier != 1 { text += " * \(formatWrittenNumber(multiplier))" }
-        if constant > 0 { text += " + \(formatWrittenNumber(constant))" }
-        if constant < 0 { text += " - \(formatWrittenNumber(-constant))" }
-        return text
+        "\(firstItem.name).\(firstAttribute.rawValue) \(relation.rawValue) "
+            + formatRightSide(
+                secondSide.map { "\($0.item.name).\($0.attribute.rawValue)" },
+                multiplier: multiplier, constant: constant)
     }
 
     /// `#3 wide: text.width <= root.width @750`; system constraints show their rule in

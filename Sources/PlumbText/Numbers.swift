@@ -18,8 +18,8 @@ public func formatNumber(_ x: Double) -> String {
 }
 
 /// Formats a number as an equation writes it: as ``formatNumber(_:)`` does when those six
-/// decimals read back to the same double, with every digit (``formatExactNumber(_:)``)
-/// otherwise.
+/// decimals read back to the same double, otherwise with the shortest digits that do, as
+/// ``formatExactNumber(_:)`` finds them but never with an exponent.
 ///
 /// A multiplier of `0.0000005` printed as `0.000001` shows a constraint twice as steep as
 /// the one the layout holds.
@@ -27,6 +27,23 @@ public func formatWrittenNumber(_ x: Double) -> String {
     let short = formatNumber(x)
     if Double(short) == x || !x.isFinite || abs(x) >= 1e15 { return short }
     return positional(x)
+}
+
+/// The right side of an equation as Plumb writes it: `second * multiplier + constant`, each
+/// part only when it says something (no `* 1`, no `+ 0`), or the constant alone when there is
+/// no second side; numbers as written (``formatWrittenNumber(_:)``).
+///
+/// ```swift
+/// formatRightSide("button.width", multiplier: 0.5, constant: -5)   // "button.width * 0.5 - 5"
+/// formatRightSide(nil, multiplier: 1, constant: 44)                // "44"
+/// ```
+public func formatRightSide(_ second: String?, multiplier: Double, constant: Double) -> String {
+    guard let second else { return formatWrittenNumber(constant) }
+    var text = second
+    if multiplier != 1 { text += " * \(formatWrittenNumber(multiplier))" }
+    if constant > 0 { text += " + \(formatWrittenNumber(constant))" }
+    if constant < 0 { text += " - \(formatWrittenNumber(-constant))" }
+    return text
 }
 
 /// The shortest digits that read back to `x`, written without an exponent: `0.0000005`,

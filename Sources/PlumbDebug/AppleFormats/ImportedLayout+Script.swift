@@ -105,15 +105,11 @@ extension ImportedLayout {
         _ first: Side, _ relation: Relation, _ second: Side?, multiplier: Double = 1,
         constant: Double, priority: Double
     ) -> String {
-        var text = "\(first.item).\(first.attribute.rawValue) \(relation.rawValue) "
-        if let second {
-            text += "\(second.item).\(second.attribute.rawValue)"
-            if multiplier != 1 { text += " * \(formatWrittenNumber(multiplier))" }
-            if constant > 0 { text += " + \(formatWrittenNumber(constant))" }
-            if constant < 0 { text += " - \(formatWrittenNumber(-constant))" }
-        } else {
-            text += formatWrittenNumber(constant)
-        }
+        var text =
+            "\(first.item).\(first.attribute.rawValue) \(relation.rawValue) "
+            + formatRightSide(
+                second.map { "\($0.item).\($0.attribute.rawValue)" }, multiplier: multiplier,
+                constant: constant)
         if priority != 1000 { text += " @\(formatNumber(priority))" }
         return text
     }
