@@ -198,12 +198,10 @@ extension RevisedCore {
         return factor.solve(rhs, in: &workspace).map { SparseEntry($0.index, -$0.value) }
     }
 
-    /// A weight in [1, 2) drawn from the symbol's id (SplitMix64's mix): the same on every run.
+    /// A weight in [1, 2) drawn from the symbol's id and the weighting (`Solver.symbolHash`,
+    /// SplitMix64's finaliser): the same on every run.
     static func weight(of symbol: Int32, _ weighting: Int) -> Double {
-        var z = UInt64(bitPattern: Int64(symbol)) &+ UInt64(weighting + 1) &* 0x9E37_79B9_7F4A_7C15
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
+        let z = Solver.symbolHash(symbol &* 2 &+ Int32(truncatingIfNeeded: weighting))
         return 1 + Double(z >> 11) / Double(1 << 53)
     }
 }

@@ -18,7 +18,11 @@ func runRevised(_ system: SystemSpec, recordEveryOp: Bool) -> SystemResult {
 
     func state() -> StateRecord {
         var errors: [Double: Double] = [:]  // lookup only; written sorted
-        for constraint in constraintOfRow.values where !constraint.priority.isRequired {
+        // Summed in row order: in the dictionary's order the last bits would change by run.
+        for row in constraintOfRow.keys.sorted() {
+            guard let constraint = constraintOfRow[row], !constraint.priority.isRequired else {
+                continue
+            }
             errors[constraint.priority.value, default: 0] += constraint.error(core.value(of:))
         }
         return StateRecord(
