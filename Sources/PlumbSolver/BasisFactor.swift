@@ -74,7 +74,7 @@ struct BasisFactor: Sendable {
 
     /// Column replacements since the factorisation (borders do not count: they are as
     /// sparse as the rows they add).
-    var etaCount: Int { updates.lazy.filter { !$0.isBorder }.count }
+    private(set) var etaCount = 0
 
     /// Cells kept besides the pivots: the factors' and the log's.
     var offDiagonalCount: Int { base.offDiagonalCount + cellSlots.count }
@@ -89,7 +89,6 @@ struct BasisFactor: Sendable {
             cells.allSatisfy({ $0.index >= 0 && Int($0.index) < dimension })
         else { return false }
         append(Update(isBorder: true, slot: Int32(dimension), pivot: pivot, cellStart: 0), cells)
-        dimension += 1
         return true
     }
 
@@ -135,6 +134,7 @@ struct BasisFactor: Sendable {
             transposedReaders[slot].append(n)
         }
         updates.append(update)
+        if update.isBorder { dimension += 1 } else { etaCount += 1 }
         for cell in cells {
             cellSlots.append(cell.index)
             cellValues.append(cell.value)
@@ -162,12 +162,13 @@ struct BasisFactor: Sendable {
             if update.isBorder {
                 readers.removeLast()
                 transposedReaders.removeLast()
+                dimension -= 1
             } else {
                 readers[Int(update.slot)].removeLast()
                 transposedReaders[Int(update.slot)].removeLast()
+                etaCount -= 1
             }
         }
-        dimension -= updates[count...].lazy.filter(\.isBorder).count
         cellSlots.removeSubrange(updates[count].cellStart...)
         cellValues.removeSubrange(updates[count].cellStart...)
         updates.removeSubrange(count...)
