@@ -99,6 +99,44 @@ extension RevisedCore {
             markCandidate(marker)
         }
         try optimize()
+        try settleMarkers(ofRow: row)
+    }
+
+    /// Makes one of removed row `row`'s private symbols basic, if none is.
+    ///
+    /// Each of them has its one cell in `row`, so with one basic the row holds only itself:
+    /// no other row's reading reaches it, and no other value moves with it. (Left nonbasic, a
+    /// dead marker is a free symbol in the other rows, and their readings would name a
+    /// constraint that is gone.) Nothing moves: the marker takes the place of the external
+    /// its column moves most, which stays where it is (step 0). Only when no external moves
+    /// with it does it enter on a ratio test, either way: after `optimize()` a free symbol
+    /// costs nothing at any level, so the optimum stays.
+    mutating func settleMarkers(ofRow row: Int) throws(Failure) {
+        let owned = rowCells[row].map(\.index).filter { ownerRow[Int($0)] == Int32(row) }
+        guard let marker = owned.first, !owned.contains(where: { slotOf[Int($0)] >= 0 }) else {
+            return
+        }
+        let alpha = factor.solve(columnCells[Int(marker)], in: &workspace)
+        let largest = alpha.map { abs($0.value) }.max() ?? 0
+        var best: SparseEntry?
+        for cell in alpha where kinds[Int(basic[Int(cell.index)])] == .external {
+            if abs(cell.value) > max(abs(best?.value ?? 0), Self.pivotTolerance * largest) {
+                best = cell
+            }
+        }
+        if let best {
+            price(factor.solveTransposed([SparseEntry(best.index, 1)], in: &workspace))
+            exchange(marker, best.index, alpha, step: 0)
+            return
+        }
+        for direction in [1.0, -1.0] {
+            do throws(Failure) {
+                try pivot(in: marker, direction: direction)
+                return
+            } catch {
+                guard error == .unbounded else { throw error }
+            }
+        }
     }
 
     /// Adds `change` to `symbol`'s cost at `level` and moves the reduced costs with it.

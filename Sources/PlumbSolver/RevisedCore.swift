@@ -56,6 +56,12 @@ package struct RevisedCore {
     }
 
     var kinds: [Kind] = []
+    /// By symbol: the kind it was made with (a removed row's markers become `dead`; the
+    /// readings name them by what they were).
+    var bornKinds: [Kind] = []
+    /// By symbol: the row whose private symbol (marker, second error or artificial) it is,
+    /// or −1 for an external.
+    var ownerRow: [Int32] = []
     var values: [Double] = []
     /// By symbol: its slot when basic, else −1.
     var slotOf: [Int32] = []
@@ -171,24 +177,26 @@ package struct RevisedCore {
         let constant = -constraint.expression.constant
         let level = constraint.priority.isRequired ? nil : self.level(of: constraint.priority)
         var markers: [SparseEntry] = []
+        let owner = Int32(row)
         switch (constraint.relation, level) {
-        case (.equal, nil): markers = [SparseEntry(makeSymbol(.dummy), 1)]
-        case (.greaterThanOrEqual, nil): markers = [SparseEntry(makeSymbol(.slack), -1)]
-        case (.lessThanOrEqual, nil): markers = [SparseEntry(makeSymbol(.slack), 1)]
+        case (.equal, nil): markers = [SparseEntry(makeSymbol(.dummy, owner: owner), 1)]
+        case (.greaterThanOrEqual, nil):
+            markers = [SparseEntry(makeSymbol(.slack, owner: owner), -1)]
+        case (.lessThanOrEqual, nil): markers = [SparseEntry(makeSymbol(.slack, owner: owner), 1)]
         case (.equal, let level?):
             markers = [
-                SparseEntry(makeSymbol(.error, level: level), -1),
-                SparseEntry(makeSymbol(.error, level: level), 1),
+                SparseEntry(makeSymbol(.error, level: level, owner: owner), -1),
+                SparseEntry(makeSymbol(.error, level: level, owner: owner), 1),
             ]
         case (.greaterThanOrEqual, let level?):
             markers = [
-                SparseEntry(makeSymbol(.slack), -1),
-                SparseEntry(makeSymbol(.error, level: level), 1),
+                SparseEntry(makeSymbol(.slack, owner: owner), -1),
+                SparseEntry(makeSymbol(.error, level: level, owner: owner), 1),
             ]
         case (.lessThanOrEqual, let level?):
             markers = [
-                SparseEntry(makeSymbol(.slack), 1),
-                SparseEntry(makeSymbol(.error, level: level), -1),
+                SparseEntry(makeSymbol(.slack, owner: owner), 1),
+                SparseEntry(makeSymbol(.error, level: level, owner: owner), -1),
             ]
         }
         cells = cells.filter { $0.value != 0 }
@@ -208,7 +216,8 @@ package struct RevisedCore {
         }
         var usesArtificial = false
         if subject == nil {
-            let artificial = SparseEntry(makeSymbol(.artificial, level: 0), residual < 0 ? -1 : 1)
+            let artificial = SparseEntry(
+                makeSymbol(.artificial, level: 0, owner: owner), residual < 0 ? -1 : 1)
             markers.append(artificial)
             subject = artificial
             usesArtificial = true
@@ -279,9 +288,11 @@ package struct RevisedCore {
         return (symbol, true)
     }
 
-    mutating func makeSymbol(_ kind: Kind, level: Int? = nil) -> Int32 {
+    mutating func makeSymbol(_ kind: Kind, level: Int? = nil, owner: Int32 = -1) -> Int32 {
         let symbol = Int32(kinds.count)
         kinds.append(kind)
+        bornKinds.append(kind)
+        ownerRow.append(owner)
         values.append(0)
         slotOf.append(-1)
         columnCells.append([])
@@ -449,6 +460,8 @@ package struct RevisedCore {
             reduced[n].removeSubrange(mark.symbols...)
         }
         kinds.removeSubrange(mark.symbols...)
+        bornKinds.removeSubrange(mark.symbols...)
+        ownerRow.removeSubrange(mark.symbols...)
         values.removeSubrange(mark.symbols...)
         slotOf.removeSubrange(mark.symbols...)
         columnCells.removeSubrange(mark.symbols...)
