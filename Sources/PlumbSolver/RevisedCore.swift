@@ -203,8 +203,15 @@ package struct RevisedCore {
         fresh = fresh.filter { s in cells.contains { $0.index == s } }
         var residual = constant
         for cell in cells { residual -= cell.value * values[Int(cell.index)] }
-        // The subject: a new variable, else a marker feasible at residual / cell.
-        var subject: SparseEntry? = fresh.first.flatMap { s in cells.first { $0.index == s } }
+        // The subject: a new variable, else a marker feasible at residual / cell. Of the new
+        // variables, the first whose cell is at least a tenth of their largest (threshold
+        // pivoting, as the factor's): a −1e-12 cell as pivot would put 1e12 in every
+        // column through the row, and the ratio test would take a cell of 1 for rounding.
+        let freshCells = fresh.compactMap { s in cells.first { $0.index == s } }
+        let largestFresh = freshCells.map { abs($0.value) }.max() ?? 0
+        var subject: SparseEntry? = freshCells.first {
+            abs($0.value) >= LUFactor.threshold * largestFresh
+        }
         if subject == nil {
             subject = markers.first { marker in
                 let value = residual / marker.value

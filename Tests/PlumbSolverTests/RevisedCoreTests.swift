@@ -24,6 +24,19 @@ struct RevisedCoreTests {
         #expect(core.value(of: w) == 80)
     }
 
+    /// A new variable whose cell is tiny beside the row's others is not its subject: with
+    /// `−1e-12·v2` as pivot, every column through the row held 1e12 and the ratio test took
+    /// the artificial's cell of 1 for rounding, calling a feasible add unbounded (oracle seed
+    /// 1000001000003, extreme set).
+    @Test func aTinyCellIsNoSubject() throws {
+        var core = RevisedCore()
+        let v = (0..<3).map { Variable(index: Int32($0)) }
+        let row = LinearExpression([Term(v[2], -1e-12), Term(v[0], -1), Term(v[1], 1)])
+        try core.add(Constraint(row, .lessThanOrEqual, priority: try Priority(749)))
+        try core.add(Constraint(row - 6e-6, .equal))
+        #expect(abs(row.evaluate(core.value(of:)) - 6e-6) <= 1e-15)
+    }
+
     /// Phase 1's level counts only the artificial being driven out: `v0 == 0`, added when
     /// `v0` was −5, needed an artificial that stays basic at 0; had it kept its cost, the next
     /// add's phase 1 (`v0 ≤ −50`) would stop early and name `v0 ≤ 0` with it, two
