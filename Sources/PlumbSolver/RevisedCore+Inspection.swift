@@ -103,9 +103,14 @@ extension RevisedCore {
 
     // MARK: - Ambiguity
 
-    /// Which of `variables` can take another value in some optimal solution: the whole
+    /// Which of `variables` can take another value in some optimal solution.
+    package func ambiguity(of variables: [Variable]) -> [Bool] {
+        ambiguity(of: variables.map { LinearExpression($0) })
+    }
+
+    /// Which of `expressions` can take another value in some optimal solution: the whole
     /// layout's question `check` asks, answered with a few sparse solves instead of one
-    /// question per variable (docs/factored-basis.md §3.6).
+    /// question per expression (docs/factored-basis.md §3.6).
     ///
     /// The symbols that may move at no cost are the nonbasic ones whose reduced cost is 0 at
     /// every level and that are free or may rise. Moving all of them at once, by
@@ -113,13 +118,15 @@ extension RevisedCore {
     /// degenerate row within its bounds (a restricted symbol at 0 must not fall, a fixed one
     /// must not move); one FTRAN gives how far each basic symbol moves along it. A symbol that
     /// would push such a row the wrong way is left out and the direction solved again. Then
-    /// every variable the direction moves is ambiguous; one it leaves still is fixed, unless
+    /// every expression the direction moves is ambiguous; one it leaves still is fixed, unless
     /// a symbol was left out (then the exact probe, `range(of:)`, decides). A second weighting
-    /// guards against weights that cancel.
+    /// guards against weights that cancel. An expression moves when its terms' moves do not
+    /// cancel to within `tolerance` of their size (`x − superview.x` of a view that only
+    /// moves with its superview stays).
     ///
     /// - Complexity: a pass over the symbols and a few FTRANs, each costing what it reaches;
-    ///   a probe per undecided variable.
-    package func ambiguity(of variables: [Variable]) -> [Bool] {
+    ///   a probe per undecided expression.
+    package func ambiguity(of expressions: [LinearExpression]) -> [Bool] {
         var core = self
         var free: [Int32] = []
         for symbol in kinds.indices where slotOf[symbol] < 0 {
@@ -129,8 +136,12 @@ extension RevisedCore {
                 free.append(Int32(symbol))
             }
         }
+        // A restricted row this close to its bound is degenerate: it blocks a move that
+        // would push it out (1e-9 of the largest value, as `AmbiguityJudge` measures it).
+        let degenerate = Self.tolerance * (1 + values.reduce(1) { max($0, abs($1)) })
         var leftOut = false
-        var moves: [[SparseEntry]] = []
+        // How far each symbol moves along each weighting's direction.
+        var moves: [[Double]] = []
         for weighting in 0..<2 {
             var candidates = free
             while true {
@@ -142,13 +153,18 @@ extension RevisedCore {
                     case .external, .dead: return false
                     case .dummy: return abs(cell.value) > Self.tolerance
                     case .artificial:
-                        return value <= Self.tolerance && abs(cell.value) > Self.tolerance
+                        return value <= degenerate && abs(cell.value) > Self.tolerance
                     case .slack, .error:
-                        return value <= Self.tolerance && cell.value < -Self.tolerance
+                        return value <= degenerate && cell.value < -Self.tolerance
                     }
                 }
                 guard let row = blocked.first?.index else {
-                    moves.append(step + candidates.map { SparseEntry(-1 - $0, 1) })
+                    var move = [Double](repeating: 0, count: kinds.count)
+                    for cell in step { move[Int(core.basic[Int(cell.index)])] = cell.value }
+                    for symbol in candidates {
+                        move[Int(symbol)] = Self.weight(of: symbol, weighting)
+                    }
+                    moves.append(move)
                     break
                 }
                 // Leave out every symbol that moves this row the wrong way.
@@ -166,21 +182,29 @@ extension RevisedCore {
                 if candidates.count == before { candidates.removeAll() }
             }
         }
-        var moved = [Bool](repeating: false, count: kinds.count)
-        for step in moves {
-            for cell in step where abs(cell.value) > Self.tolerance {
-                // A negative index is a nonbasic symbol of the direction itself.
-                moved[cell.index < 0 ? Int(-1 - cell.index) : Int(basic[Int(cell.index)])] = true
+        return expressions.map { expression in
+            var symbols: [(Int32, Double)] = []
+            for term in expression.terms where term.coefficient != 0 {
+                let i = Int(term.variable.index)
+                // A variable no constraint names moves freely.
+                guard i >= 0, i < symbolOfVariable.count, symbolOfVariable[i] >= 0 else {
+                    return true
+                }
+                symbols.append((symbolOfVariable[i], term.coefficient))
             }
-        }
-        return variables.map { variable in
-            let i = Int(variable.index)
-            guard i >= 0, i < symbolOfVariable.count, symbolOfVariable[i] >= 0 else { return true }
-            let symbol = Int(symbolOfVariable[i])
-            if moved[symbol] { return true }
+            for move in moves {
+                var sum = 0.0
+                var size = 0.0
+                for (symbol, coefficient) in symbols {
+                    sum += coefficient * move[Int(symbol)]
+                    size += abs(coefficient * move[Int(symbol)])
+                }
+                if abs(sum) > Self.tolerance * max(1, size) { return true }
+            }
             guard leftOut else { return false }
-            let range = core.range(of: LinearExpression(variable))
-            return !(range.upper - range.lower <= Self.tolerance * (1 + abs(values[symbol])))
+            let range = core.range(of: expression)
+            let value = expression.evaluate(value(of:))
+            return !(range.upper - range.lower <= Self.tolerance * (1 + abs(value)))
         }
     }
 

@@ -63,6 +63,45 @@ extension Solver {
         return judge.determinacy(of: expression)
     }
 
+    /// Whether the optimum fixes each of `expressions`: the whole layout's question (`check`).
+    ///
+    /// On a layout larger than ``exactSizeLimit`` that is not steep, the factored core
+    /// answers it: the constraints are added to a `RevisedCore` (each add borders its basis,
+    /// so a chain costs its length), and one direction over every cost-free symbol judges all
+    /// the expressions at once (`RevisedCore.ambiguity(of:)`). Ambiguity is a property of the
+    /// optimal face, not of the vertex either engine stands on, so the verdicts are
+    /// ``determinacy(of:)``'s. Elsewhere, or if the core refuses what this solver holds (it
+    /// never should), one ``AmbiguityJudge`` asks each expression in turn, reading this
+    /// tableau's rows: on chains of inequalities those rows hold the whole chain, and the
+    /// judge's cost grows with its square.
+    ///
+    /// - Complexity: on the factored path, the adds and a few sparse solves, plus a probe per
+    ///   expression a blocked symbol leaves undecided.
+    public func ambiguity(of expressions: [LinearExpression]) -> [Determinacy] {
+        if activeCount > factoredAmbiguityMinimum, !isSteep,
+            let verdicts = factoredCore()?.ambiguity(of: expressions)
+        {
+            return verdicts.map { $0 ? .ambiguous : .fixed }
+        }
+        var judge = AmbiguityJudge(self)
+        return expressions.map { judge.determinacy(of: $0) }
+    }
+
+    /// The constraints as they are now, added in order to a factored core; nil when it
+    /// refuses one.
+    func factoredCore() -> RevisedCore? {
+        var core = RevisedCore()
+        for id in constraintIDs {
+            guard let constraint = constraint(id) else { continue }
+            do throws(RevisedCore.Failure) {
+                try core.add(constraint)
+            } catch {
+                return nil
+            }
+        }
+        return core
+    }
+
     /// The exact range of `expression` over the optimal solutions: minimise and maximise it at
     /// a new objective level below every priority, on a copy (theory.md §3.3).
     ///

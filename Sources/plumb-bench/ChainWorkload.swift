@@ -123,8 +123,10 @@ func runChain(
     for constraint in constraints { _ = try solver.add(constraint) }
     let seconds = watch.now() - start
     let checkStart = watch.now()
-    var judge = AmbiguityJudge(solver)
-    let ambiguous = variables.filter { judge.determinacy(of: LinearExpression($0)) == .ambiguous }
+    // What `check` asks: every verdict in one question (past a handful of constraints, the
+    // factored core's pass on the constraints added afresh).
+    let verdicts = solver.ambiguity(of: variables.map { LinearExpression($0) })
+    let ambiguous = verdicts.filter { $0 == .ambiguous }
     return ChainRun(
         seconds: seconds, cells: solver.rowLengths.reduce(0, +),
         checkSeconds: watch.now() - checkStart, lastTop: solver.value(of: last),

@@ -1,7 +1,8 @@
 // Which views have an ambiguous layout, judged as Apple's `hasAmbiguousLayout` judges them: in
-// the superview's terms. The check is a cheap local test on one expression per frame
-// component (PlumbSolver's `AmbiguityJudge`); the solver's exact probe runs only where that cannot decide, so
-// checking a whole layout costs about as much as reading the tableau once.
+// the superview's terms. The whole layout is one question to the solver, one expression per
+// frame component (`Solver.ambiguity(of:)`: the factored core's pass past a handful of
+// constraints, `AmbiguityJudge`'s local test on one item or a small layout); an exact probe
+// runs only where those cannot decide.
 
 import PlumbLayout
 
@@ -80,9 +81,10 @@ public struct AmbiguousView {
 /// findings.isEmpty   // the layout is fully specified
 /// ```
 ///
-/// - Complexity: one pass over the tableau to index it, then O(|row| · |column|) per
-///   component; a probe (a copy of the tableau and a few pivots) only for a component the
-///   local test and its propagation through degenerate rows cannot decide.
+/// - Complexity: every component judged in one question (``Solver/ambiguity(of:)``): past
+///   a handful of constraints, the constraints added to the factored core and a few sparse
+///   solves, so a chain costs its length; a probe only for a component a degenerate row
+///   leaves undecided.
 public func ambiguousViews(in layout: Layout) -> [AmbiguousView] {
     ambiguousViews(in: layout, solver: layout.solver)
 }
@@ -102,11 +104,16 @@ public func ambiguousViews(in layout: Layout, solver: Solver) -> [AmbiguousView]
     var judged = solver
     judged.stopJournal()
     for edit in judged.editVariables { try? judged.removeEditVariable(edit.variable) }
-    var test = AmbiguityJudge(judged)
-    for item in layout.items where isJudged(item) {
-        let free = FrameComponent.allCases.filter {
-            test.determinacy(of: relativeExpression(of: $0, of: item)) == .ambiguous
+    let items = layout.items.filter(isJudged)
+    let verdicts = judged.ambiguity(
+        of: items.flatMap { item in
+            FrameComponent.allCases.map { relativeExpression(of: $0, of: item) }
+        })
+    for (n, item) in items.enumerated() {
+        let free = FrameComponent.allCases.indices.filter {
+            verdicts[n * FrameComponent.allCases.count + $0] == .ambiguous
         }
+        .map { FrameComponent.allCases[$0] }
         if !free.isEmpty { findings.append(AmbiguousView(item: item, components: free)) }
     }
     return findings
