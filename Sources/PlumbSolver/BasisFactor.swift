@@ -258,6 +258,7 @@ struct BasisFactor: Sendable {
             let update = updates[n]
             let p = Int(update.slot)
             workspace.cellsRead += cells(of: n).count
+            workspace.logCellsRead += 1 + cells(of: n).count
             if update.isBorder {
                 var sum = workspace.output[p]
                 for cell in cells(of: n) {
@@ -311,6 +312,7 @@ struct BasisFactor: Sendable {
             let update = updates[n]
             let p = Int(update.slot)
             workspace.cellsRead += cells(of: n).count
+            workspace.logCellsRead += 1 + cells(of: n).count
             if update.isBorder {
                 let value = workspace.values[p] / update.pivot
                 workspace.values[p] = 0

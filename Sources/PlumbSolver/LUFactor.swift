@@ -308,6 +308,9 @@ struct SolveWorkspace: Sendable {
     /// Cells of the factor read by the solves so far: what a test counts to see that a solve
     /// costs what it reaches.
     var cellsRead = 0
+    /// Entries and cells of a `BasisFactor`'s log read by the solves so far: the price of
+    /// not refactoring, which the revised core weighs against a refactorisation's.
+    var logCellsRead = 0
     private var queued: [Int] = []
     private var stamp = 0
     private var marks: [Int] = []

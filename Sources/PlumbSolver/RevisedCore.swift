@@ -130,6 +130,26 @@ package struct RevisedCore {
     /// Etas before the basis is factored afresh (64, as HiGHS's default update limit is of
     /// that order; tests lower it to factor afresh after nearly every pivot).
     package var etaLimit = 64
+    /// Past `etaLimit` etas, a refactorisation waits until the solves have read as much of
+    /// the log as it costs (the basis' cells), or until there is an eta per this many rows.
+    ///
+    /// A refactorisation costs the whole basis, and the log costs only the solves that read
+    /// it. Dense solves (W2's suggestions move every width) read every eta, so they
+    /// refactor soon after `etaLimit`; sparse ones (adding a session's constraints) read a
+    /// few, and a run of pivots on a chain of N rows then costs its pivots, not N/64
+    /// factorisations (the ambiguity check's replay of a 2,000-view session spent a third of
+    /// its time in them).
+    static let etasPerRow = 32
+
+    /// Refactorisations made, for the tests.
+    package internal(set) var refactorCount = 0
+
+    var refactorIsDue: Bool {
+        let etas = factor.etaCount
+        guard etas >= etaLimit else { return false }
+        return workspace.logCellsRead >= factor.dimension + factor.offDiagonalCount
+            || etas >= factor.dimension / Self.etasPerRow
+    }
 
     package init() {}
 
@@ -385,6 +405,9 @@ package struct RevisedCore {
         var updates: Int
         var pivots: Int
         var repairs: Int
+        /// The solves' reading of the log, which decides when to refactor: restored, so that
+        /// the operations after a rollback refactor where a fresh replay would.
+        var logCellsRead: Int
     }
 
     /// Keeps the journal across operations, so that `rollBack(to:)` can take any number of
@@ -397,7 +420,7 @@ package struct RevisedCore {
         Mark(
             journal: journal.count, symbols: kinds.count, rows: rowCells.count,
             slots: basic.count, updates: factor.updateCount, pivots: pivotCount,
-            repairs: primalRepairs)
+            repairs: primalRepairs, logCellsRead: workspace.logCellsRead)
     }
 
     /// Runs one operation; when it throws, the core is put back exactly as it was.
@@ -478,6 +501,7 @@ package struct RevisedCore {
         isCandidate.removeSubrange(mark.symbols...)
         pivotCount = mark.pivots
         primalRepairs = mark.repairs
+        workspace.logCellsRead = mark.logCellsRead
     }
 
     // MARK: - Pricing
@@ -621,7 +645,7 @@ package struct RevisedCore {
         markCandidate(leaving)
         factor.replace(slot: Int(slot), with: alpha)
         pivotCount += 1
-        if factor.etaCount >= etaLimit { refactor() }
+        if refactorIsDue { refactor() }
     }
 
     // MARK: - Refactorisation
@@ -629,10 +653,12 @@ package struct RevisedCore {
     /// Factors the current basis afresh, keeping the replaced factor for a rollback.
     mutating func refactor() {
         let columns = basic.map { columnCells[Int($0)] }
+        workspace.logCellsRead = 0
         if let fresh = try? BasisFactor(columns: columns) {
             record(.factor(replacedFactors.count))
             replacedFactors.append(factor)
             factor = fresh
+            refactorCount += 1
         }
     }
 }

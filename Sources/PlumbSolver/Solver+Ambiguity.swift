@@ -87,16 +87,27 @@ extension Solver {
         return expressions.map { judge.determinacy(of: $0) }
     }
 
-    /// The constraints as they are now, added in order to a factored core; nil when it
-    /// refuses one.
+    /// The constraints as they are now, added to a factored core; nil when it refuses one.
+    ///
+    /// The required equalities go first, then the required inequalities, then the optional
+    /// constraints (each group in creation order): the optimal face does not depend on the
+    /// order, and in this one an equality on a variable an inequality already holds (a
+    /// view's `height == 30` after the `height >= 0` every view has) does not need phase 1,
+    /// so adding a session's constraints makes few pivots.
     func factoredCore() -> RevisedCore? {
         var core = RevisedCore()
-        for id in constraintIDs {
-            guard let constraint = constraint(id) else { continue }
-            do throws(RevisedCore.Failure) {
-                try core.add(constraint)
-            } catch {
-                return nil
+        let constraints = constraintIDs.compactMap { constraint($0) }
+        func rank(_ constraint: Constraint) -> Int {
+            guard constraint.priority.isRequired else { return 2 }
+            return constraint.relation == .equal ? 0 : 1
+        }
+        for group in 0..<3 {
+            for constraint in constraints where rank(constraint) == group {
+                do throws(RevisedCore.Failure) {
+                    try core.add(constraint)
+                } catch {
+                    return nil
+                }
             }
         }
         return core

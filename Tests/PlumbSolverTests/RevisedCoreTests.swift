@@ -149,6 +149,37 @@ struct RevisedCoreTests {
         }
     }
 
+    /// On a large basis whose pivots solve sparsely (a session's `height == 30` after its
+    /// `height >= 0`, 3,000 times: a phase 1 pivot each), a refactorisation waits for its
+    /// price: fewer than one per 64 pivots. A rollback to the middle and the same
+    /// operations again refactor where a fresh replay does, with the same factor.
+    @Test func aRefactorisationWaitsForItsPrice() throws {
+        func build(_ core: inout RevisedCore, _ range: Range<Int>) throws {
+            for k in range {
+                let height = Variable(index: Int32(k))
+                try core.add(Constraint(LinearExpression(height), .greaterThanOrEqual))
+                try core.add(Constraint(height - 30, .equal))
+            }
+        }
+        var core = RevisedCore()
+        core.startJournal()
+        try build(&core, 0..<1500)
+        let middle = core.mark
+        try build(&core, 1500..<3000)
+        #expect(core.pivotCount >= 3000)
+        // One per 64 pivots would be 46; waiting for an eta per 32 rows makes it 32 here,
+        // and the count grows with the logarithm of the rows, not with the pivots.
+        #expect(core.refactorCount > 0 && core.refactorCount * 64 < core.pivotCount * 3 / 4)
+        let (refactors, cells) = (core.refactorCount, core.factorCells)
+        core.rollBack(to: middle)
+        try build(&core, 1500..<3000)
+        var fresh = RevisedCore()
+        try build(&fresh, 0..<3000)
+        #expect(core.factorCells == fresh.factorCells && core.factorCells == cells)
+        #expect(fresh.refactorCount == refactors)
+        #expect((0..<3000).allSatisfy { core.value(of: Variable(index: Int32($0))) == 30 })
+    }
+
     /// Edit variables behave as `Solver`'s do.
     ///
     /// Views of equal widths between two edges, the right edge an edit variable; after each
