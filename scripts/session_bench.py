@@ -2,7 +2,7 @@
 """Whole sessions shaped like real screens, timed end to end, with kiwisolver beside them.
 
 Each workload is a description of views and constraints (feed, nest, grid, form, and the
-gaps and optional-gaps chains that are not linear yet) at a given
+gaps, optional-gaps and free-widths chains that are not linear yet) at a given
 number of views. From one description the script writes
 
   * a Plumb session (one statement per constraint, in order, ending with `check`), run with
@@ -22,9 +22,10 @@ Usage:
   scripts/session_bench.py --kiwi-max-n 8000        # kiwi is quadratic on chains: slow above
   scripts/session_bench.py --n 4000 --workloads feed --undo 20
                                                     # also time 20 `undo` after the session
-  scripts/session_bench.py --n 2000 4000 8000 --workloads gaps,optional-gaps
-                                                    # chains of `>=` and optional gaps (not
-                                                    # linear yet: docs/solver.md)
+  scripts/session_bench.py --n 2000 4000 8000 --workloads gaps,optional-gaps,free-widths
+                                                    # chains of `>=` gaps, optional gaps and
+                                                    # free widths (adding them is not linear
+                                                    # yet: docs/solver.md)
 
 Prints a Markdown table on stdout (progress on stderr); `--json FILE` also writes every run.
 Exit status 0, or 1 when a run failed, 2 for setup errors.
@@ -164,8 +165,9 @@ def stack(n: int, priority: float | None = None) -> Layout:
     others free to slide down, as a layout debugged for ambiguity is. With `priority`, each gap
     is also asked to be exactly 8 at that priority, so the layout is determined.
 
-    Not linear yet: the gaps' slacks (or errors) are parametric, and each row's position is
-    written in terms of every gap above it (docs/solver.md, "Short rows")."""
+    Adding them is not linear yet: the gaps' slacks (or errors) are parametric, and each row's
+    position is written in terms of every gap above it (docs/solver.md, "Short rows"); `check`
+    is, on the factored core (docs/factored-basis.md §6)."""
     lay = Layout(375, 40 * n + 100)
     for i in range(n):
         v = lay.view(f"row{i}", "root")
@@ -191,9 +193,25 @@ def optional_gaps(n: int) -> Layout:
     return stack(n, priority=750)
 
 
+def free_widths(n: int) -> Layout:
+    """Views side by side, each 1 point right of the one before, whose widths nothing but
+    the `width >= 0` every view has holds (ambiguous: every width and every x but the
+    first). A fuzzing run found this shape quadratic in `plumb` (docs/development.md)."""
+    lay = Layout(40 * n + 100, 100)
+    for i in range(n):
+        v = lay.view(f"cell{i}", "root")
+        lay.eq(v, "top", "root", "top", constant=8)
+        lay.eq(v, "height", constant=30)
+        if i == 0:
+            lay.eq(v, "left", "root", "left", constant=8)
+        else:
+            lay.eq(v, "left", f"cell{i - 1}", "right", constant=1)
+    return lay
+
+
 WORKLOADS = {
     "feed": feed, "nest": nest, "grid": grid, "form": form,
-    "gaps": gaps, "optional-gaps": optional_gaps,
+    "gaps": gaps, "optional-gaps": optional_gaps, "free-widths": free_widths,
 }
 
 # ---------------------------------------------------------------------------------------------
