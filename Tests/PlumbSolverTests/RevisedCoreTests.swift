@@ -149,9 +149,10 @@ struct RevisedCoreTests {
         }
     }
 
-    /// On a large basis whose pivots solve sparsely (a session's `height == 30` after its
-    /// `height >= 0`, 3,000 times: a phase 1 pivot each), a refactorisation waits for its
-    /// price: fewer than one per 64 pivots. A rollback to the middle and the same
+    /// A refactorisation waits for its price: fewer than one per 64 pivots.
+    ///
+    /// On a large basis whose pivots solve sparsely: a session's `height == 30` after its
+    /// `height >= 0`, 3,000 times, a phase 1 pivot each. A rollback to the middle and the same
     /// operations again refactor where a fresh replay does, with the same factor.
     @Test func aRefactorisationWaitsForItsPrice() throws {
         func build(_ core: inout RevisedCore, _ range: Range<Int>) throws {
