@@ -197,4 +197,60 @@ import Testing
         #expect(core.row(of: tops[39]) != nil)
         #expect(core.row(of: Variable(index: 999)) == nil)
     }
+
+    /// A core made on `Solver`'s basis stands at `Solver`'s vertex.
+    ///
+    /// On 150 random systems of adds and removals, every value is `Solver`'s, and the core
+    /// finds nothing to improve.
+    /// Ambiguous systems have other optimal vertices, and a core that adds the same
+    /// constraints stands at another in many of them: the basis, not the constraints, is what
+    /// puts it where `Solver` is.
+    @Test func aCoreOnSolversBasisStandsAtItsVertex() throws {
+        var elsewhere = 0
+        for seed in 0..<150 as Range<UInt64> {
+            var random = SplitMix64(seed: 11000 + seed)
+            var solver = Solver()
+            let variables = (0..<6).map { solver.makeVariable(named: "v\($0)") }
+            let priorities: [Priority] = [.required, .required, .high, .low]
+            var ids: [ConstraintID] = []
+            for _ in 0..<(4 + random.below(10)) {
+                let constraint = RevisedCoreTests.randomConstraint(
+                    &random, variables, priorities, constants: [-20, -10, 0, 10, 20],
+                    coefficients: [1, -1, 2])
+                if let id = try? solver.add(constraint) { ids.append(id) }
+            }
+            if ids.count > 2, random.below(2) == 0 {
+                try solver.remove(ids[random.below(ids.count)])
+            }
+            let label = "seed \(11000 + seed)"
+            var core = try #require(RevisedCore(matching: solver), "\(label)")
+            for variable in variables {
+                let expected = solver.value(of: variable)
+                #expect(
+                    abs(core.value(of: variable) - expected) <= 1e-9 * (1 + abs(expected)),
+                    "\(label): \(variable)")
+            }
+            // Solving the basis afresh gives back what the pivots kept, values and costs.
+            let (values, reduced) = (core.values, core.reduced)
+            for level in core.reduced.indices {
+                core.reduced[level] = core.reduced[level].map { $0 + 1 }
+            }
+            core.values = core.values.map { $0 + 1 }
+            core.solveBasisAfresh()
+            #expect(zip(core.values, values).allSatisfy { abs($0 - $1) <= 1e-9 * (1 + abs($1)) })
+            #expect(
+                zip(core.reduced.joined(), reduced.joined()).allSatisfy { abs($0 - $1) <= 1e-9 },
+                "\(label): reduced costs")
+            let pivots = core.pivotCount
+            try core.optimize()
+            #expect(core.pivotCount == pivots, "\(label): the core improved on Solver's basis")
+            var plain = RevisedCore()
+            for id in solver.constraintIDs { try plain.add(try #require(solver.constraint(id))) }
+            if variables.contains(where: { abs(plain.value(of: $0) - solver.value(of: $0)) > 1e-6 })
+            {
+                elsewhere += 1
+            }
+        }
+        #expect(elsewhere >= 10, "only \(elsewhere) systems had another vertex")
+    }
 }
