@@ -1,66 +1,79 @@
-// A read-only index over a solver's tableau, built once per question from the inspection API:
-// the rows, the rows that contain each symbol (its column), and where each symbol is basic.
-// The debugger's ambiguity causes read the tableau through it, so they need none of the
-// solver's internals; it lives with the solver, whose tableau it indexes.
+// A read-only view of a solver's tableau by column, for one question: the rows that contain
+// each symbol (its column), and where each symbol is basic. The debugger's ambiguity causes
+// read the tableau through it, so they need none of the solver's internals; it lives with the
+// solver, whose tableau it reads.
 
-/// The tableau of a solver with its columns.
+/// The tableau of a solver, read by column.
 ///
-/// Everything is kept in arrays indexed by symbol id, in the solver's order, so whatever is
-/// built from it prints the same bytes on every run.
+/// It reads the solver's rows in place through the solver's column index: making one costs
+/// nothing, and a question costs the column it reads, not the tableau (on a chain of `>=`
+/// gaps the tableau holds N²/2 cells, and copying it for `ambiguity row500` took seconds and
+/// a gigabyte at 8,000 rows). Columns list their rows by basic symbol id, so whatever is built
+/// from it prints the same bytes on every run.
 ///
 /// ```swift
 /// let index = TableauIndex(solver)
 /// index.column(of: symbol).count      // the rows the symbol appears in
 /// index.risingLimit(of: symbol)       // how far it can rise before a row turns negative
 /// ```
-public struct TableauIndex: Sendable {
-    /// The rows, ordered by basic symbol id.
-    public let rows: [TableauRow]
-    /// For each symbol id, the indices in ``rows`` of the rows whose cells contain it.
-    let columns: [[Int]]
-    /// For each symbol id, the index in ``rows`` of the row in which it is basic, or −1.
-    let basicRow: [Int]
+public struct TableauIndex {
+    let solver: Solver
 
-    /// Indexes `solver`'s tableau as it is now.
+    /// A view of `solver`'s tableau as it is now (a copy: later changes are not seen).
     ///
-    /// - Complexity: O(total cells).
+    /// - Complexity: O(1).
     public init(_ solver: Solver) {
-        rows = solver.tableauRows
-        var symbolCount = 0
-        for row in rows {
-            symbolCount = max(symbolCount, Int(row.basic.id) + 1)
-            for cell in row.cells { symbolCount = max(symbolCount, Int(cell.symbol.id) + 1) }
-        }
-        var columns = [[Int]](repeating: [], count: symbolCount)
-        var basicRow = [Int](repeating: -1, count: symbolCount)
-        for (i, row) in rows.enumerated() {
-            basicRow[Int(row.basic.id)] = i
-            for cell in row.cells { columns[Int(cell.symbol.id)].append(i) }
-        }
-        self.columns = columns
-        self.basicRow = basicRow
+        self.solver = solver
     }
 
-    /// The rows that contain `symbol` in their cells.
+    /// The rows, ordered by basic symbol id.
+    ///
+    /// - Complexity: the whole tableau; the questions below read only what they need.
+    public var rows: [TableauRow] { solver.tableauRows }
+
+    /// The rows that contain `symbol` in their cells, by basic symbol id.
+    ///
+    /// - Complexity: the rows' cells.
     public func column(of symbol: Symbol) -> [TableauRow] {
-        Int(symbol.id) < columns.count ? columns[Int(symbol.id)].map { rows[$0] } : []
+        slots(of: symbol).map { solver.tableauRow(slot: $0) }
+    }
+
+    /// `symbol`'s cells: the basic symbol of each row that contains it, the row's constant,
+    /// and `symbol`'s coefficient there, by basic symbol id.
+    ///
+    /// - Complexity: the column, with a binary search in each row.
+    public func cells(of symbol: Symbol)
+        -> [(basic: Symbol, constant: Double, coefficient: Double)]
+    {
+        slots(of: symbol).map { slot in
+            let row = solver.rows[Int(slot)]
+            return (
+                solver.symbol(solver.rowBasic[Int(slot)]), row.constant,
+                row.coefficient(of: symbol.id)
+            )
+        }
+    }
+
+    /// The slots of the rows that contain `symbol`, by basic symbol id.
+    func slots(of symbol: Symbol) -> [Int32] {
+        guard symbol.id >= 0, Int(symbol.id) < solver.symbolKind.count else { return [] }
+        return solver.columnSlots(symbol.id).sorted {
+            solver.rowBasic[Int($0)] < solver.rowBasic[Int($1)]
+        }
     }
 
     /// The row in which `symbol` is basic.
     public func row(of symbol: Symbol) -> TableauRow? {
-        let i = Int(symbol.id) < basicRow.count ? basicRow[Int(symbol.id)] : -1
-        return i >= 0 ? rows[i] : nil
+        guard symbol.id >= 0, Int(symbol.id) < solver.symbolKind.count else { return nil }
+        return solver.row(of: symbol)
     }
 
     /// How far a parametric restricted symbol can rise from 0 before some restricted basic
     /// symbol would turn negative (the ratio test); infinity when nothing stops it.
     public func risingLimit(of symbol: Symbol) -> Double {
         var limit = Double.infinity
-        for row in column(of: symbol) where row.basic.kind.isRestricted {
-            guard let cell = row.cells.first(where: { $0.symbol.id == symbol.id }),
-                cell.coefficient < 0
-            else { continue }
-            limit = min(limit, max(row.constant, 0) / -cell.coefficient)
+        for cell in cells(of: symbol) where cell.basic.kind.isRestricted && cell.coefficient < 0 {
+            limit = min(limit, max(cell.constant, 0) / -cell.coefficient)
         }
         return limit
     }

@@ -172,10 +172,8 @@ struct CauseFinder {
     func tie(along symbol: Symbol) -> AmbiguityCause? {
         var contributions: [(id: ConstraintID, weight: Double)] = []
         if symbol.kind == .error, let owner = symbol.owner { contributions.append((owner, 1)) }
-        for row in index.column(of: symbol) where row.basic.kind == .error {
-            guard let owner = row.basic.owner,
-                let cell = row.cells.first(where: { $0.symbol.id == symbol.id })
-            else { continue }
+        for cell in index.cells(of: symbol) where cell.basic.kind == .error {
+            guard let owner = cell.basic.owner else { continue }
             contributions.append((owner, cell.coefficient))
         }
         let priorities = contributions.map { solver.constraint($0.id)?.priority.value ?? 0 }
