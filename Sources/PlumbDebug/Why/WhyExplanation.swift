@@ -96,20 +96,29 @@ public struct WhyExplanation {
 public func explainValue(
     of attribute: LayoutAttribute, of item: any LayoutItem, in layout: Layout
 ) -> WhyExplanation {
-    let solver = layout.solver.explainingCopy
+    explainValue(of: attribute, of: item, in: layout, reading: layout.solver.explainingCopy)
+}
+
+/// ``explainValue(of:of:in:)`` read from `solver`, the layout solver's explaining copy, made
+/// once for every value of one question (on a long chain, making it rebuilds the tableau).
+func explainValue(
+    of attribute: LayoutAttribute, of item: any LayoutItem, in layout: Layout,
+    reading solver: Solver
+) -> WhyExplanation {
     let expression = layout.expression(of: item, attribute)
     let row = solver.explain(expression)
     var entries: [WhyEntry] = []
-    var seen: [ConstraintID] = []
+    var seen: Set<ConstraintID> = []  // membership only; never iterated
     var exercised: [String] = []
-    for dependency in row.dependencies where !seen.contains(dependency.constraint) {
-        seen.append(dependency.constraint)
+    var edits: [ConstraintID: Variable] = [:]  // lookup only; never iterated
+    for edit in solver.editVariables { edits[edit.constraint] = edit.variable }
+    for dependency in row.dependencies where seen.insert(dependency.constraint).inserted {
         // An exercise preference only picks one of several optimal layouts: the value is
         // free there, whatever the preference holds it at.
-        if let edit = solver.editVariables.first(where: { $0.constraint == dependency.constraint }),
+        if let edit = edits[dependency.constraint],
             layout.constraint(for: dependency.constraint) == nil
         {
-            exercised.append(solver.name(of: edit.variable))
+            exercised.append(solver.name(of: edit))
             continue
         }
         let name = ConstraintName(dependency.constraint, in: layout)
@@ -170,8 +179,11 @@ public struct WhyFrame {
     /// that axis's position and size, each once, in the order they appear.
     public func constraintsAffectingLayout(for axis: Axis) -> [ConstraintName] {
         var names: [ConstraintName] = []
+        var seen: Set<ConstraintName> = []  // membership only; never iterated
         for why in attributes where why.attribute.axis == axis {
-            for entry in why.entries where !names.contains(entry.name) { names.append(entry.name) }
+            for entry in why.entries where seen.insert(entry.name).inserted {
+                names.append(entry.name)
+            }
         }
         return names
     }
@@ -180,16 +192,29 @@ public struct WhyFrame {
 /// ``explainValue(of:of:in:)`` for the four values of an item's frame.
 public func explainFrame(of item: any LayoutItem, in layout: Layout) -> WhyFrame {
     let attributes: [LayoutAttribute] = [.left, .width, .top, .height]
+    let solver = layout.solver.explainingCopy
     return WhyFrame(
         item: item, frame: layout.frame(of: item),
-        attributes: attributes.map { explainValue(of: $0, of: item, in: layout) })
+        attributes: attributes.map { explainValue(of: $0, of: item, in: layout, reading: solver) })
+}
+
+/// ``explainValue(of:of:in:)`` for several attributes of one item, from one explaining copy.
+public func explainValues(
+    of attributes: [LayoutAttribute], of item: any LayoutItem, in layout: Layout
+) -> [WhyExplanation] {
+    let solver = layout.solver.explainingCopy
+    return attributes.map { explainValue(of: $0, of: item, in: layout, reading: solver) }
 }
 
 /// Each constraint's index in the layout's creation order; exercise preferences last.
 func creationOrder(of constraints: [LayoutConstraint?], in layout: Layout) -> [Int] {
-    constraints.map { c in
+    var index: [ObjectIdentifier: Int] = [:]  // lookup only; never iterated
+    for (n, c) in layout.constraints.enumerated() where index[ObjectIdentifier(c)] == nil {
+        index[ObjectIdentifier(c)] = n
+    }
+    return constraints.map { c in
         guard let c else { return Int.max }
-        return layout.constraints.firstIndex { $0 === c } ?? Int.max - 1
+        return index[ObjectIdentifier(c)] ?? Int.max - 1
     }
 }
 

@@ -45,10 +45,8 @@ struct WhyCommand: SessionCommand {
             }
             return
         }
-        var explanations: [WhyExplanation] = []
-        for name in attribute.components {
-            explanations.append(explainValue(of: name, of: item, in: context.layout))
-        }
+        let explanations = explainValues(
+            of: attribute.components, of: item, in: context.layout)
         if context.wantsJSON {
             context.printJSON(
                 explanations.count == 1
