@@ -65,26 +65,41 @@ extension Solver {
 
     /// Whether the optimum fixes each of `expressions`: the whole layout's question (`check`).
     ///
-    /// On a layout larger than ``exactSizeLimit`` that is not steep, the factored core
-    /// answers it: the constraints are added to a `RevisedCore` (each add borders its basis,
-    /// so a chain costs its length), and one direction over every cost-free symbol judges all
-    /// the expressions at once (`RevisedCore.ambiguity(of:)`). Ambiguity is a property of the
-    /// optimal face, not of the vertex either engine stands on, so the verdicts are
-    /// ``determinacy(of:)``'s. Elsewhere, or if the core refuses what this solver holds (it
-    /// never should), one ``AmbiguityJudge`` asks each expression in turn, reading this
-    /// tableau's rows: on chains of inequalities those rows hold the whole chain, and the
-    /// judge's cost grows with its square.
+    /// One ``AmbiguityJudge`` asks each expression in turn, reading this tableau's rows, which
+    /// costs about one pass over them. Where the rows are long (more than
+    /// ``longRowAverage`` cells on average: chains of inequalities, whose rows hold the whole
+    /// chain, so that the judge's cost grows with its square), on a layout larger than
+    /// ``exactSizeLimit`` that is not steep, the factored core answers instead: the
+    /// constraints are added to a `RevisedCore` (each add borders its basis, so a chain costs
+    /// its length), and one direction over every cost-free symbol judges all the expressions
+    /// at once (`RevisedCore.ambiguity(of:)`). Ambiguity is a property of the optimal face,
+    /// not of the vertex either engine stands on, so the verdicts are the same either way. If
+    /// the core refuses what this solver holds (it never should), the judge answers.
     ///
-    /// - Complexity: on the factored path, the adds and a few sparse solves, plus a probe per
-    ///   expression a blocked symbol leaves undecided.
+    /// - Complexity: a pass over the rows; then either the judge's reading of them, or the
+    ///   adds and a few sparse solves, plus a probe per expression a blocked symbol leaves
+    ///   undecided.
     public func ambiguity(of expressions: [LinearExpression]) -> [Determinacy] {
-        if activeCount > factoredAmbiguityMinimum, !isSteep,
+        if activeCount > factoredAmbiguityMinimum, !isSteep, hasLongRows,
             let verdicts = factoredCore()?.ambiguity(of: expressions)
         {
             return verdicts.map { $0 ? .ambiguous : .fixed }
         }
         var judge = AmbiguityJudge(self)
         return expressions.map { judge.determinacy(of: $0) }
+    }
+
+    /// Rows longer than this on average make the judge's reading cost more than the factored
+    /// core's adds: a feed's rows hold at most 8 dummies and a few cells more (the judge reads
+    /// its 128,000 constraints in well under the core's time), a chain's hold the chain.
+    static let longRowAverage = 32
+
+    /// Whether the rows hold more than ``longRowAverage`` cells on average (or
+    /// `factoredAmbiguityRowAverage`, which tests lower).
+    var hasLongRows: Bool {
+        var cells = 0
+        for slot in rows.indices where rowBasic[slot] >= 0 { cells += rows[slot].count }
+        return cells > factoredAmbiguityRowAverage * max(1, liveRowCount)
     }
 
     /// The constraints as they are now, added to a factored core; nil when it refuses one.

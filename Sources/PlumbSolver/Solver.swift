@@ -146,8 +146,10 @@ public struct Solver {
     /// (`Solver.exactSizeLimit`); tests lower it to 0 to reach the probe on doubles.
     var exactSizeLimit = Solver.exactSizeLimit
     /// The most constraints a layout may have for ``ambiguity(of:)`` to ask `AmbiguityJudge`
-    /// rather than the factored core (when it is not steep); tests move it to reach either.
+    /// whatever its rows (when it is not steep); tests move it to reach either.
     var factoredAmbiguityMinimum = Solver.exactSizeLimit
+    /// The average row length past which ``ambiguity(of:)`` asks the factored core.
+    var factoredAmbiguityRowAverage = Solver.longRowAverage
 
     /// The dummy cells a production row keeps, newest first.
     ///

@@ -62,12 +62,13 @@ struct RevisedCoreTests {
     /// variable, every difference of two (a view's x in its superview's terms) and a sum,
     /// on random systems of inequalities,
     /// equalities and priorities, many of them with degenerate rows that block some
-    /// directions. `Solver.ambiguity(of:)` takes the factored path here (its minimum set to 0).
+    /// directions. `Solver.ambiguity(of:)` takes the factored path here (its thresholds set to 0).
     @Test(arguments: 0..<150)
     func theAmbiguityPassAgreesWithSolver(seed: UInt64) throws {
         var random = SplitMix64(seed: 9000 + seed)
         var solver = Solver()
         solver.factoredAmbiguityMinimum = 0
+        solver.factoredAmbiguityRowAverage = 0
         let variables = (0..<6).map { solver.makeVariable(named: "v\($0)") }
         let priorities: [Priority] = [.required, .required, .high, .low]
         for _ in 0..<(3 + random.below(8)) {
@@ -88,6 +89,32 @@ struct RevisedCoreTests {
             #expect(
                 verdict == solver.determinacy(of: expression), "seed \(9000 + seed): \(expression)")
         }
+    }
+
+    /// `check` asks the factored core only where the judge would read long rows: a stack of
+    /// 200 rows by `>=` gaps (each row holds every gap above it) does, the same stack chained
+    /// by required gaps (rows of at most 8 dummies) does not; both get every verdict right.
+    @Test(arguments: [false, true])
+    func theCoreAnswersWhereRowsAreLong(inequalities: Bool) throws {
+        var solver = Solver()
+        var tops: [Variable] = []
+        for k in 0..<200 {
+            let (top, height) = (
+                solver.makeVariable(named: "top\(k)"), solver.makeVariable(named: "height\(k)")
+            )
+            try solver.add(Constraint(height - 30, .equal))
+            if let above = tops.last {
+                let gap = top - above - Variable(index: above.index + 1) - 8
+                try solver.add(Constraint(gap, inequalities ? .greaterThanOrEqual : .equal))
+            } else {
+                try solver.add(Constraint(top - 8, .equal))
+            }
+            tops.append(top)
+        }
+        #expect(solver.hasLongRows == inequalities)
+        let verdicts = solver.ambiguity(of: tops.map { LinearExpression($0) })
+        #expect(verdicts.first == .fixed)
+        #expect(verdicts.dropFirst().allSatisfy { $0 == (inequalities ? .ambiguous : .fixed) })
     }
 
     /// With the journal kept, rolling back to the mark taken after any operation gives the
