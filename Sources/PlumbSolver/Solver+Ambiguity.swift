@@ -90,8 +90,9 @@ extension Solver {
     }
 
     /// Rows longer than this on average make the judge's reading cost more than the factored
-    /// core's adds: a feed's rows hold at most 8 dummies and a few cells more (the judge reads
-    /// its 128,000 constraints in well under the core's time), a chain's hold the chain.
+    /// core's adds: a chain's rows hold the chain, a feed's at most 8 dummies and a few cells
+    /// more (there, adding a 32,000-view form's constraints to the core again cost up to a
+    /// third more time than the judge's pass).
     static let longRowAverage = 32
 
     /// Whether the rows hold more than ``longRowAverage`` cells on average (or

@@ -1,8 +1,8 @@
 // Which views have an ambiguous layout, judged as Apple's `hasAmbiguousLayout` judges them: in
 // the superview's terms. The whole layout is one question to the solver, one expression per
-// frame component (`Solver.ambiguity(of:)`: the factored core's pass past a handful of
-// constraints, `AmbiguityJudge`'s local test on one item or a small layout); an exact probe
-// runs only where those cannot decide.
+// frame component (`Solver.ambiguity(of:)`: `AmbiguityJudge`'s local test on each, or the
+// factored core's pass where the tableau's rows are long); an exact probe runs only where
+// those cannot decide.
 
 import PlumbLayout
 
@@ -81,10 +81,10 @@ public struct AmbiguousView {
 /// findings.isEmpty   // the layout is fully specified
 /// ```
 ///
-/// - Complexity: every component judged in one question (``Solver/ambiguity(of:)``): past
-///   a handful of constraints, the constraints added to the factored core and a few sparse
-///   solves, so a chain costs its length; a probe only for a component a degenerate row
-///   leaves undecided.
+/// - Complexity: every component judged in one question (``Solver/ambiguity(of:)``): about
+///   one pass over the tableau's rows, or, where they are long (chains of inequalities), the
+///   constraints added to the factored core and a few sparse solves, so a chain costs its
+///   length; a probe only for a component a degenerate row leaves undecided.
 public func ambiguousViews(in layout: Layout) -> [AmbiguousView] {
     ambiguousViews(in: layout, solver: layout.solver)
 }
