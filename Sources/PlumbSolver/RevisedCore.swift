@@ -1,12 +1,15 @@
 // Stages 2–5 of the factored basis (docs/factored-basis.md §3, §6), as a prototype beside
 // the solver: a revised simplex that keeps the constraints as written, every symbol's value,
-// each priority level's reduced costs and a `BasisFactor`, never `B⁻¹N`. `Solver` does not
-// use it.
+// each priority level's reduced costs and a `BasisFactor`, never `B⁻¹N`. `Solver` asks it
+// only for the whole layout's ambiguity where the tableau's rows are long
+// (`Solver.ambiguity(of:)`).
 //
 // It answers the question the stages are for: does the representation make chains of links
 // that can pivot linear? This file holds the state, adds, the journal and the primal
 // simplex; RevisedCore+Changes.swift the edits, removals, priority and constant changes (the
-// dual simplex); RevisedCore+Inspection.swift `explain`, ranges and ambiguity.
+// dual simplex); RevisedCore+Inspection.swift `explain`, ranges and ambiguity;
+// RevisedCore+Tableau.swift the tableau read on demand; RevisedCore+Basis.swift a core put on
+// a basis chosen from outside (`Solver`'s).
 //
 // An add borders the basis with one new column, so it never solves: a brand-new variable of
 // the row, else the row's own marker when it can be basic at a feasible value, else an
