@@ -38,7 +38,7 @@ extension RevisedCore {
                 target.append(mine.id)
             case .marker(let c), .other(let c):
                 guard let row = rowOf[c.raw] else { return nil }
-                let owned = rowCells[row].map(\.index).filter { ownerRow[Int($0)] == Int32(row) }
+                let owned = privateSymbols(ofRow: row)
                 let n = symbol.role == .marker(c) ? 0 : 1
                 guard n < owned.count else { return nil }
                 target.append(owned[n])

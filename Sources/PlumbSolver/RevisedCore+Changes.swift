@@ -112,7 +112,7 @@ extension RevisedCore {
     /// with it does it enter on a ratio test, either way: after `optimize()` a free symbol
     /// costs nothing at any level, so the optimum stays.
     mutating func settleMarkers(ofRow row: Int) throws(Failure) {
-        let owned = rowCells[row].map(\.index).filter { ownerRow[Int($0)] == Int32(row) }
+        let owned = privateSymbols(ofRow: row)
         guard let marker = owned.first, !owned.contains(where: { slotOf[Int($0)] >= 0 }) else {
             return
         }

@@ -26,13 +26,18 @@ extension RevisedCore {
         case .artificial:
             return Symbol(id: id, kind: kind, role: .artificial)
         default:
-            // The row's first private symbol is its marker, an optional row's second the
-            // other (the error opposite the slack, or e⁻), as `Solver` names them.
             let row = ownerRow[i]
-            let first = rowCells[Int(row)].first { ownerRow[Int($0.index)] == row }?.index
             let owner = ConstraintID(raw: row)
-            return Symbol(id: id, kind: kind, role: first == id ? .marker(owner) : .other(owner))
+            let isMarker = privateSymbols(ofRow: Int(row)).first == id
+            return Symbol(id: id, kind: kind, role: isMarker ? .marker(owner) : .other(owner))
         }
+    }
+
+    /// Row `row`'s own symbols, in the order it was given them: its marker first, then an
+    /// optional row's other error, then an artificial if it had one (`Solver` names the
+    /// first two `marker` and `other`).
+    func privateSymbols(ofRow row: Int) -> [Int32] {
+        rowCells[row].map(\.index).filter { ownerRow[Int($0)] == Int32(row) }
     }
 
     /// The external symbol of `variable`, or nil when no constraint has named it.
