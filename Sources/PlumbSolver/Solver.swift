@@ -145,11 +145,6 @@ public struct Solver {
     /// The most constraints and variables a steep layout may have to be answered exactly
     /// (`Solver.exactSizeLimit`); tests lower it to 0 to reach the probe on doubles.
     var exactSizeLimit = Solver.exactSizeLimit
-    /// The most constraints a layout may have for ``ambiguity(of:)`` to ask `AmbiguityJudge`
-    /// whatever its rows (when it is not steep); tests move it to reach either.
-    var factoredAmbiguityMinimum = Solver.exactSizeLimit
-    /// The average row length past which ``ambiguity(of:)`` asks the factored core.
-    var factoredAmbiguityRowAverage = Solver.longRowAverage
 
     /// The dummy cells a production row keeps, newest first.
     ///

@@ -9,11 +9,12 @@
 /// nothing, and a question costs the column it reads, not the tableau (on a chain of `>=`
 /// gaps the tableau holds N²/2 cells, and copying it for `ambiguity row500` took seconds and
 /// a gigabyte at 8,000 rows). Columns list their rows by basic symbol id, so whatever is built
-/// from it prints the same bytes on every run.
+/// from it prints the same bytes on every run. Whole rows are the solver's own
+/// (`Solver.tableauRows`, `Solver.row(of:)`).
 ///
 /// ```swift
 /// let index = TableauIndex(solver)
-/// index.column(of: symbol).count      // the rows the symbol appears in
+/// index.cells(of: symbol).count       // the rows the symbol appears in
 /// index.risingLimit(of: symbol)       // how far it can rise before a row turns negative
 /// ```
 public struct TableauIndex {
@@ -26,18 +27,6 @@ public struct TableauIndex {
         self.solver = solver
     }
 
-    /// The rows, ordered by basic symbol id.
-    ///
-    /// - Complexity: the whole tableau; the questions below read only what they need.
-    public var rows: [TableauRow] { solver.tableauRows }
-
-    /// The rows that contain `symbol` in their cells, by basic symbol id.
-    ///
-    /// - Complexity: the rows' cells.
-    public func column(of symbol: Symbol) -> [TableauRow] {
-        slots(of: symbol).map { solver.tableauRow(slot: $0) }
-    }
-
     /// `symbol`'s cells: the basic symbol of each row that contains it, the row's constant,
     /// and `symbol`'s coefficient there, by basic symbol id.
     ///
@@ -45,7 +34,11 @@ public struct TableauIndex {
     public func cells(of symbol: Symbol)
         -> [(basic: Symbol, constant: Double, coefficient: Double)]
     {
-        slots(of: symbol).map { slot in
+        guard symbol.id >= 0, Int(symbol.id) < solver.symbolKind.count else { return [] }
+        let slots = solver.columnSlots(symbol.id).sorted {
+            solver.rowBasic[Int($0)] < solver.rowBasic[Int($1)]
+        }
+        return slots.map { slot in
             let row = solver.rows[Int(slot)]
             return (
                 solver.symbol(solver.rowBasic[Int(slot)]), row.constant,
@@ -54,28 +47,12 @@ public struct TableauIndex {
         }
     }
 
-    /// The slots of the rows that contain `symbol`, by basic symbol id.
-    func slots(of symbol: Symbol) -> [Int32] {
-        guard symbol.id >= 0, Int(symbol.id) < solver.symbolKind.count else { return [] }
-        return solver.columnSlots(symbol.id).sorted {
-            solver.rowBasic[Int($0)] < solver.rowBasic[Int($1)]
-        }
-    }
-
-    /// The row in which `symbol` is basic.
-    public func row(of symbol: Symbol) -> TableauRow? {
-        guard symbol.id >= 0, Int(symbol.id) < solver.symbolKind.count else { return nil }
-        return solver.row(of: symbol)
-    }
-
     /// How far a parametric restricted symbol can rise from 0 before some restricted basic
-    /// symbol would turn negative (the ratio test); infinity when nothing stops it.
+    /// symbol would turn negative (the solver's ratio test, as `AmbiguityJudge` reads it);
+    /// infinity when nothing stops it.
     public func risingLimit(of symbol: Symbol) -> Double {
-        var limit = Double.infinity
-        for cell in cells(of: symbol) where cell.basic.kind.isRestricted && cell.coefficient < 0 {
-            limit = min(limit, max(cell.constant, 0) / -cell.coefficient)
-        }
-        return limit
+        guard symbol.id >= 0, Int(symbol.id) < solver.symbolKind.count else { return .infinity }
+        return solver.risingLimit(of: symbol.id)
     }
 }
 

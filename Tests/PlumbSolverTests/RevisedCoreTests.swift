@@ -62,13 +62,12 @@ struct RevisedCoreTests {
     /// variable, every difference of two (a view's x in its superview's terms) and a sum,
     /// on random systems of inequalities,
     /// equalities and priorities, many of them with degenerate rows that block some
-    /// directions. `Solver.ambiguity(of:)` takes the factored path here (its thresholds set to 0).
+    /// directions. The pass is asked as `Solver.ambiguity(of:)` asks it on a layout of long
+    /// rows: on the constraints added afresh to a core (`factoredCore()`).
     @Test(arguments: 0..<150)
     func theAmbiguityPassAgreesWithSolver(seed: UInt64) throws {
         var random = SplitMix64(seed: 9000 + seed)
         var solver = Solver()
-        solver.factoredAmbiguityMinimum = 0
-        solver.factoredAmbiguityRowAverage = 0
         let variables = (0..<6).map { solver.makeVariable(named: "v\($0)") }
         let priorities: [Priority] = [.required, .required, .high, .low]
         for _ in 0..<(3 + random.below(8)) {
@@ -77,17 +76,17 @@ struct RevisedCoreTests {
                 coefficients: [1, -1, 2])
             _ = try? solver.add(constraint)
         }
-        #expect(solver.factoredCore() != nil)
         var expressions = variables.map { LinearExpression($0) }
         for k in 1..<variables.count {
             expressions.append(variables[k] - variables[k - 1])
             expressions.append(2 * variables[k] - variables[0])
         }
         expressions.append(variables[1] + variables[2] - variables[3])
-        let verdicts = solver.ambiguity(of: expressions)
-        for (expression, verdict) in zip(expressions, verdicts) {
+        let verdicts = try #require(solver.factoredCore()).ambiguity(of: expressions)
+        for (expression, ambiguous) in zip(expressions, verdicts) {
             #expect(
-                verdict == solver.determinacy(of: expression), "seed \(9000 + seed): \(expression)")
+                ambiguous == (solver.determinacy(of: expression) == .ambiguous),
+                "seed \(9000 + seed): \(expression)")
         }
     }
 
