@@ -95,4 +95,47 @@ extension RevisedCore {
             }
         }
     }
+
+    /// Puts the core in the explicit tableau's form: every external that a restricted row
+    /// holds is basic (`Solver`'s invariant "parametric externals only in external rows";
+    /// Cassowary makes an external the subject of every row it can).
+    ///
+    /// The core lets a variable rest nonbasic at 0 where a new row made its marker basic
+    /// (`y <= 100` with `y` known: the slack is basic at 100, `y` at 0). Such an external has
+    /// no cost at the optimum, so moving it along its column keeps every level's error: it
+    /// enters on the ratio test (falling first, then rising), and `y` goes to 100 as the
+    /// explicit solver would put it. An external whose column reaches only free rows stays
+    /// where it is, as the explicit solver lets it.
+    ///
+    /// - Complexity: one FTRAN per external left resting, and a pivot for each that enters.
+    package mutating func settleRestingExternals() throws(Failure) {
+        var resting: [Int32] = []
+        let listed = restingExternals
+        restingExternals = []
+        for symbol in listed {
+            let i = Int(symbol)
+            guard i < kinds.count, kinds[i] == .external, variableOfSymbol[i] >= 0,
+                slotOf[i] < 0
+            else {
+                record(.resting(symbol))
+                continue
+            }
+            let alpha = factor.solve(columnCells[i], in: &workspace)
+            let negligible = Self.pivotTolerance * (alpha.map { abs($0.value) }.max() ?? 0)
+            let holds = alpha.contains { cell in
+                abs(cell.value) > negligible && !kinds[Int(basic[Int(cell.index)])].isFree
+            }
+            guard holds else {
+                resting.append(symbol)
+                continue
+            }
+            do throws(Failure) {
+                try pivot(in: symbol, direction: -1)
+            } catch .unbounded {
+                try pivot(in: symbol, direction: 1)
+            }
+            record(.resting(symbol))
+        }
+        restingExternals += resting
+    }
 }

@@ -56,6 +56,8 @@ package struct RevisedCore {
         /// The objective can fall without end: only a range probe's level can (every other
         /// cost is on a symbol that is at least 0).
         case unbounded
+        /// A variable went beyond `valueLimit`.
+        case beyondLimit
     }
 
     var kinds: [Kind] = []
@@ -107,6 +109,16 @@ package struct RevisedCore {
     var journal: [Change] = []
     var replacedFactors: [BasisFactor] = []
     var keepsJournal = false
+    /// The largest magnitude a variable may take before `beyondLimit` names it
+    /// (`SolverEngine` sets `Solver.maximumValue`; infinite for the core alone).
+    package var valueLimit = Double.infinity
+    /// A variable's symbol whose value went beyond `valueLimit` since the engine last
+    /// cleared it, or −1.
+    package var beyondLimit: Int32 = -1
+    /// Externals that may be nonbasic (made since, or not basic when last looked at), for
+    /// `settleRestingExternals()`; stale entries (basic, or dropped by a rollback) are
+    /// skipped there.
+    var restingExternals: [Int32] = []
 
     enum Change {
         case value(Int32, Double)
@@ -121,6 +133,8 @@ package struct RevisedCore {
         /// A variable's edit row before an edit was added or removed (−1: none).
         case edit(Int32, Int32)
         case level(Int)
+        /// An external taken off `restingExternals` (a rollback puts it back).
+        case resting(Int32)
         /// The factor a refactorisation replaced, kept in `replacedFactors` so that every
         /// other entry stays plain data (cheap to append and to drop).
         case factor(Int)
@@ -312,6 +326,7 @@ package struct RevisedCore {
         }
         if symbolOfVariable[i] >= 0 { return (symbolOfVariable[i], false) }
         let symbol = makeSymbol(.external)
+        restingExternals.append(symbol)
         record(.variable(Int32(i)))
         symbolOfVariable[i] = symbol
         variableOfSymbol[Int(symbol)] = Int32(i)
@@ -379,6 +394,7 @@ package struct RevisedCore {
         journal.append(.value(symbol, values[Int(symbol)]))
         values[Int(symbol)] = value
         noteChange(of: symbol)
+        if abs(value) > valueLimit, variableOfSymbol[Int(symbol)] >= 0 { beyondLimit = symbol }
     }
 
     /// Remembers that `symbol`'s variable, if it is one, may have moved.
@@ -417,6 +433,21 @@ package struct RevisedCore {
     /// them back (a session's `undo`); without it each operation forgets its journal once
     /// it succeeds.
     package mutating func startJournal() { keepsJournal = true }
+
+    /// Stops keeping the journal across operations and lets it go.
+    package mutating func stopJournal() {
+        keepsJournal = false
+        journal = []
+        replacedFactors = []
+    }
+
+    /// Whether `rollBack(to:)` can reach `mark`: the journal was kept since.
+    package func canRollBack(to mark: Mark) -> Bool {
+        keepsJournal && mark.journal <= journal.count && mark.rows <= rowCells.count
+    }
+
+    /// The writes the journal holds.
+    package var journalCount: Int { journal.count }
 
     /// The current point, for `rollBack(to:)`.
     package var mark: Mark {
@@ -468,6 +499,7 @@ package struct RevisedCore {
             case .cost(let level, let symbol, let old): cost[Int(level)][Int(symbol)] = old
             case .removed(let row): isRemoved[Int(row)] = false
             case .edit(let variable, let old): editRowOfVariable[Int(variable)] = old
+            case .resting(let symbol): restingExternals.append(symbol)
             case .level(let n):
                 levelPriority.remove(at: n)
                 cost.remove(at: n)
