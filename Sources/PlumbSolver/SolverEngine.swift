@@ -1,0 +1,449 @@
+// The layout's solver (docs/factored-basis.md §4, stage 7): the explicit tableau, and, where
+// its rows grow long, the factored core.
+//
+// A chain of inequalities writes the whole chain into every row of the explicit tableau
+// (factored-basis.md §1), so adding it costs the square of its length. The factored core
+// holds such a chain in what it is. The engine runs a layout on `Solver` until its rows hold
+// more than `Solver.longRowAverage` cells on average, then moves it to a `RevisedCore` at the
+// same vertex (`RevisedCore(matching:)`: no value moves) and adds there. Everything else
+// stays `Solver`'s: a read that needs the tableau (the debugger's `why`, `tableau`, `range`,
+// conflicts) gets an explicit solver put at the core's vertex (``solver``), built once per
+// change; and any change but an add, any add the core refuses or that is steep, and any
+// value beyond range takes the layout back to `Solver` (at the same vertex again), which
+// then decides: its conflicts, its tolerances, its errors. So the core only ever says yes to
+// adds `Solver` would take, and `Solver` says everything else.
+//
+// The journal spans the switches: a mark names the era (each switch starts one) and the
+// position in each engine's journal; rolling back past a switch puts back the engine that
+// was running then, as it was.
+
+/// `Solver`'s API over the explicit tableau or the factored core, whichever holds the layout
+/// in what it is.
+///
+/// ```swift
+/// var engine = SolverEngine()
+/// let x = engine.makeVariable(named: "x")
+/// try engine.add(Constraint(x - 20, .equal))
+/// engine.value(of: x)          // 20
+/// engine.solver.explain(x)     // the explicit solver, for every other question
+/// ```
+package struct SolverEngine {
+    /// The explicit solver.
+    ///
+    /// While the core runs, it is the solver as the core took over (its tableau left as it
+    /// was), with the variables made since.
+    private var base = Solver()
+    /// The core and the constraints added to it, while the core holds the layout.
+    private var factored: Factored?
+    /// Each core the layout left while journaling, newest last, with the explicit solver as
+    /// it was then: what a rollback past the switch puts back.
+    private var history: [Left] = []
+    /// Switches so far, either way.
+    private var era = 0
+    /// The constraint count at which to ask again whether the rows have grown long (a
+    /// geometric schedule, so asking costs O(1) per add amortised).
+    private var nextLook = Solver.exactSizeLimit + 1
+    /// The explicit solver at the core's vertex, built on the first read that needs it and
+    /// kept until the next change (shared by copies until then).
+    private var cache = Cache()
+    /// Moves to the core after every add the explicit solver takes, however short its rows
+    /// (tests: small random systems then cross the switch at every step).
+    package var alwaysFactors = false
+
+    private struct Factored {
+        var core: RevisedCore
+        /// By the core's row: the constraint's id.
+        var idOfRow: [ConstraintID]
+        /// The constraints added since the switch, as validated; ids from `firstPending` on.
+        var pending: [Constraint]
+        var firstPending: Int32
+        var era: Int
+    }
+
+    private struct Left {
+        var factored: Factored
+        var base: Solver
+    }
+
+    private final class Cache: @unchecked Sendable {
+        var solver: Solver?
+    }
+
+    package init() {}
+
+    /// Whether the factored core holds the layout now.
+    package var isFactored: Bool { factored != nil }
+
+    /// Whether a read has built the explicit solver since the last change (the debugger's
+    /// questions do; `check`, frames and adds must not).
+    package var hasBuiltExplicitSolver: Bool { factored != nil && cache.solver != nil }
+
+    /// The layout's solver, for every question the engine does not answer itself: the
+    /// explicit one, or, while the core holds the layout, one built at the core's vertex.
+    ///
+    /// - Complexity: O(1) on the explicit solver; else, once per change, the adds since the
+    ///   switch on the explicit tableau (what the core spares the adds) and a pivot per
+    ///   symbol the core holds elsewhere.
+    package var solver: Solver {
+        guard let factored else { return base }
+        if let built = cache.solver { return built }
+        var copy = base
+        copy.stopJournal()
+        let built = Self.explicit(copy, at: factored)
+        cache.solver = built
+        return built
+    }
+
+    // MARK: - Variables and values
+
+    package mutating func makeVariable(named name: String) -> Variable {
+        changed()
+        return base.makeVariable(named: name)
+    }
+
+    package var variableCount: Int { base.variableCount }
+
+    package func name(of variable: Variable) -> String { base.name(of: variable) }
+
+    package func value(of variable: Variable) -> Double {
+        guard let factored else { return base.value(of: variable) }
+        return base.isKnown(variable) ? factored.core.value(of: variable) : 0
+    }
+
+    package func value(of expression: LinearExpression) -> Double {
+        guard factored != nil else { return base.value(of: expression) }
+        return expression.evaluate { value(of: $0) }
+    }
+
+    /// `Solver.takeChangedVariables()`, across both engines.
+    package mutating func takeChangedVariables() -> [Variable] {
+        let explicit = base.takeChangedVariables()
+        guard factored != nil else { return explicit }
+        let moved = factored?.core.takeChangedVariables() ?? []
+        return Array(Set(explicit).union(moved)).sorted()
+    }
+
+    // MARK: - Constraints
+
+    package func contains(_ id: ConstraintID) -> Bool { constraint(id) != nil }
+
+    package func constraint(_ id: ConstraintID) -> Constraint? {
+        guard let factored, id.raw >= factored.firstPending else { return base.constraint(id) }
+        let n = Int(id.raw - factored.firstPending)
+        return n < factored.pending.count ? factored.pending[n] : nil
+    }
+
+    package var constraintIDs: [ConstraintID] {
+        guard let factored else { return base.constraintIDs }
+        return base.constraintIDs
+            + factored.pending.indices.map { ConstraintID(raw: factored.firstPending + Int32($0)) }
+    }
+
+    package var constraintCount: Int { base.constraintCount + (factored?.pending.count ?? 0) }
+
+    /// How far a constraint is from holding, in its own units (`Solver.error(of:)`).
+    package func error(of id: ConstraintID) -> Double? {
+        constraint(id)?.error { value(of: $0) }
+    }
+
+    package var editVariables: [EditVariable] { base.editVariables }
+
+    /// `Solver.add(_:)`: on the core while it holds the layout and takes the constraint
+    /// within range, else on the explicit solver (which may then take the layout over).
+    @discardableResult
+    package mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+        changed()
+        guard var running = factored else {
+            let id = try base.add(constraint)
+            considerTheCore()
+            return id
+        }
+        let cleaned = try base.validated(constraint)
+        if Solver.ratio(of: cleaned.expression) <= Solver.steepRatio {
+            factored = nil  // no second reference while the core changes
+            do throws(RevisedCore.Failure) {
+                try running.core.transaction {
+                    (core: inout RevisedCore) throws(RevisedCore.Failure) in
+                    core.beyondLimit = -1
+                    _ = try core.insert(cleaned)
+                    try core.settleRestingExternals()
+                    if core.beyondLimit >= 0 { throw .beyondLimit }
+                }
+                let id = ConstraintID(raw: running.firstPending + Int32(running.pending.count))
+                running.pending.append(cleaned)
+                running.idOfRow.append(id)
+                factored = running
+                return id
+            } catch {
+                // Refused, or beyond range: the core is as it was, and `Solver` answers.
+            }
+            factored = running
+        }
+        leaveTheCore()
+        return try base.add(constraint)
+    }
+
+    package mutating func remove(_ id: ConstraintID) throws(SolverError) {
+        changed()
+        leaveTheCore()
+        try base.remove(id)
+    }
+
+    package mutating func setConstant(_ constant: Double, of id: ConstraintID)
+        throws(SolverError)
+    {
+        if constraint(id)?.expression.constant == constant { return }
+        changed()
+        leaveTheCore()
+        try base.setConstant(constant, of: id)
+    }
+
+    package mutating func setPriority(_ priority: Priority, of id: ConstraintID)
+        throws(SolverError)
+    {
+        changed()
+        leaveTheCore()
+        try base.setPriority(priority, of: id)
+    }
+
+    @discardableResult
+    package mutating func addEditVariable(_ variable: Variable, priority: Priority)
+        throws(SolverError) -> ConstraintID
+    {
+        changed()
+        leaveTheCore()
+        return try base.addEditVariable(variable, priority: priority)
+    }
+
+    package mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        changed()
+        leaveTheCore()
+        try base.removeEditVariable(variable)
+    }
+
+    package mutating func suggestValue(_ value: Double, for variable: Variable)
+        throws(SolverError)
+    {
+        changed()
+        leaveTheCore()
+        try base.suggestValue(value, for: variable)
+    }
+
+    /// `Solver.ambiguity(of:)`: while the core holds the layout, its own pass (no replay).
+    package func ambiguity(of expressions: [LinearExpression]) -> [Determinacy] {
+        guard let factored else { return base.ambiguity(of: expressions) }
+        return factored.core.ambiguity(of: expressions).map { $0 ? .ambiguous : .fixed }
+    }
+
+    // MARK: - Switching
+
+    /// Forgets the explicit solver built for reads: the layout is about to change.
+    private mutating func changed() {
+        if factored != nil { cache = Cache() }
+    }
+
+    /// Moves the layout to the core when the explicit rows have grown long: a layout larger
+    /// than `Solver.exactSizeLimit`, not steep, without edits (the core's edits are not
+    /// `Solver`'s), whose rows hold more than `Solver.longRowAverage` cells on average.
+    private mutating func considerTheCore() {
+        let count = base.constraintCount
+        guard alwaysFactors || count >= nextLook else { return }
+        nextLook = count + count / 4 + 1
+        guard !base.isSteep, alwaysFactors || base.hasLongRows,
+            !base.editConstraint.contains(where: { $0 >= 0 }),
+            var core = RevisedCore(matching: base)
+        else { return }
+        if base.isJournaling { core.startJournal() }
+        core.valueLimit = Solver.maximumValue
+        era += 1
+        factored = Factored(
+            core: core, idOfRow: base.constraintIDs, pending: [],
+            firstPending: Int32(base.records.count), era: era)
+    }
+
+    /// Moves the layout back to the explicit solver, at the core's vertex.
+    private mutating func leaveTheCore() {
+        guard let running = factored else { return }
+        if base.isJournaling { history.append(Left(factored: running, base: base)) }
+        var moved = running.core
+        let unread = moved.takeChangedVariables()
+        base = Self.explicit(base, at: running)
+        for variable in unread {
+            base.noteVariableChanged(base.variableSymbol[Int(variable.index)])
+        }
+        factored = nil
+        era += 1
+        // Back to the core only once the layout has grown by half: each way costs the
+        // explicit rows once.
+        nextLook = max(nextLook, base.constraintCount + base.constraintCount / 2 + 1)
+    }
+
+    /// `base` with the constraints the core took since the switch, at the core's vertex.
+    private static func explicit(_ base: Solver, at factored: Factored) -> Solver {
+        var solver = base
+        for constraint in factored.pending {
+            do throws(SolverError) {
+                try solver.add(constraint)
+            } catch {
+                // The explicit solver refuses what the core holds (rounding at a tolerance's
+                // edge): the id stays taken, so that every later one keeps its constraint.
+                solver.records.append(nil)
+            }
+        }
+        var wanted: [Int32] = []
+        for slot in factored.core.basic.indices {
+            let symbol = factored.core.basic[slot]
+            guard factored.core.values[Int(symbol)] != 0 else { continue }
+            let found = factored.core.symbol(symbol)
+            switch found.role {
+            case .variable(let v):
+                if solver.isKnown(v) { wanted.append(solver.variableSymbol[Int(v.index)]) }
+            case .marker(let row), .other(let row):
+                guard Int(row.raw) < factored.idOfRow.count,
+                    let own = solver.symbols(of: factored.idOfRow[Int(row.raw)])
+                else { continue }
+                let mine = found.role == .marker(row) ? own.marker : own.other
+                if let mine, mine.kind != .dummy { wanted.append(mine.id) }
+            case .artificial:
+                continue
+            }
+        }
+        solver.pivotIn(wanted)
+        return solver
+    }
+
+    // MARK: - Journal
+
+    /// A point to roll back to: the era, and each engine's position in it.
+    package struct Mark: Sendable {
+        fileprivate var base: Solver.JournalMark
+        fileprivate var core: RevisedCore.Mark?
+        fileprivate var era: Int
+        fileprivate var pending: Int
+        fileprivate var nextLook: Int
+    }
+
+    package var isJournaling: Bool { base.isJournaling }
+
+    package mutating func startJournal() {
+        base.startJournal()
+        factored?.core.startJournal()
+    }
+
+    package mutating func stopJournal() {
+        base.stopJournal()
+        factored?.core.stopJournal()
+        history = []
+    }
+
+    package mutating func journalMark() -> Mark {
+        Mark(
+            base: base.journalMark(), core: factored?.core.mark, era: era,
+            pending: factored?.pending.count ?? 0, nextLook: nextLook)
+    }
+
+    package mutating func journalEntryCount() -> Int {
+        base.journalEntryCount() + (factored?.core.journalCount ?? 0)
+            + history.reduce(0) { $0 + $1.factored.core.journalCount }
+    }
+
+    /// The writes kept between `earlier` and `later` (marks of this engine, `earlier` first).
+    package static func journalEntries(from earlier: Mark, to later: Mark) -> Int {
+        var count = Solver.journalEntries(from: earlier.base, to: later.base)
+        if earlier.era == later.era, let a = earlier.core, let b = later.core {
+            count += max(0, b.journal - a.journal)
+        }
+        return count + max(0, later.era - earlier.era)
+    }
+
+    /// Whether ``rollBack(to:)`` reaches `mark`.
+    package func canRollBack(to mark: Mark) -> Bool {
+        guard base.isJournaling else { return false }
+        var era = self.era
+        var base = self.base
+        var factored = self.factored
+        var left = history.count
+        while true {
+            if let running = factored {
+                if mark.era == running.era {
+                    guard let core = mark.core else { return false }
+                    return running.core.canRollBack(to: core) && base.canRollBack(to: mark.base)
+                }
+                guard mark.era < running.era else { return false }
+                factored = nil
+                era = running.era - 1
+            } else {
+                if mark.era == era { return base.canRollBack(to: mark.base) }
+                guard mark.era < era, left > 0 else { return false }
+                left -= 1
+                base = history[left].base
+                factored = history[left].factored
+                era = history[left].factored.era
+            }
+        }
+    }
+
+    /// Takes back every change since `mark`, across switches; false, changing nothing, when
+    /// the journal does not reach it.
+    ///
+    /// - Complexity: the writes since the mark, in each engine it crosses.
+    @discardableResult
+    package mutating func rollBack(to mark: Mark) -> Bool {
+        guard canRollBack(to: mark) else { return false }
+        cache = Cache()
+        while true {
+            if var running = factored {
+                if mark.era == running.era, let core = mark.core {
+                    factored = nil
+                    running.core.rollBack(to: core)
+                    running.pending.removeLast(running.pending.count - mark.pending)
+                    running.idOfRow.removeLast(running.idOfRow.count - running.core.rowCount)
+                    factored = running
+                    break
+                }
+                // The mark is older than the switch: the explicit solver is as it was then.
+                factored = nil
+                era = running.era - 1
+            } else {
+                if mark.era == era { break }
+                let last = history.removeLast()
+                base = last.base
+                factored = last.factored
+                era = last.factored.era
+            }
+        }
+        base.rollBack(to: mark.base)
+        nextLook = mark.nextLook
+        return true
+    }
+
+    /// Lets go of what only a rollback before `mark` would need.
+    package mutating func forgetJournal(before mark: Mark) {
+        history.removeAll { $0.factored.era < mark.era }
+        if mark.era == era { base.forgetJournal(before: mark.base) }
+    }
+}
+
+extension Solver {
+    /// Pivots each symbol of `symbols` into the basis, in place of a basic symbol not among
+    /// them (the one with the largest cell in its column), then optimises.
+    ///
+    /// When every symbol that is not 0 at a vertex of these constraints is among `symbols`,
+    /// the solver ends at that vertex: a basis holding them has every other symbol at 0, and
+    /// the same constraints under such a basis give the same values. The optimisation that
+    /// follows makes only steps of 0 from an optimal vertex.
+    fileprivate mutating func pivotIn(_ symbols: [Int32]) {
+        var wanted = [Bool](repeating: false, count: symbolKind.count)
+        for symbol in symbols { wanted[Int(symbol)] = true }
+        for symbol in symbols.sorted() where basicRow[Int(symbol)] < 0 {
+            var best: (slot: Int32, size: Double)?
+            for (slot, coefficient) in liveCells(symbol)
+            where !wanted[Int(rowBasic[Int(slot)])] && abs(coefficient) > (best?.size ?? 0) {
+                best = (slot, abs(coefficient))
+            }
+            guard let best else { continue }
+            pivot(symbol, leaving: best.slot)
+        }
+        _ = try? reoptimize()
+    }
+}
