@@ -138,7 +138,7 @@ extension Layout {
     func removeFromSolver(_ c: LayoutConstraint) throws(LayoutError) {
         guard let id = c.solverID else { return }
         do {
-            try solver.remove(id)
+            try engine.remove(id)
         } catch {
             throw layoutError(error)
         }
@@ -171,7 +171,7 @@ extension Layout {
         while true {
             do {
                 register(
-                    c, try solver.add(makeSolverConstraint(c, host: host, priority: c.priority)))
+                    c, try engine.add(makeSolverConstraint(c, host: host, priority: c.priority)))
                 return
             } catch .unsatisfiable(let conflict) {
                 let victim = self.victim(of: conflict, culprit: c)
@@ -225,7 +225,7 @@ extension Layout {
             let target = makeSolverConstraint(
                 c, host: host, priority: broken ? .broken : c.priority)
             do {
-                try solver.setConstant(target.expression.constant, of: id)
+                try engine.setConstant(target.expression.constant, of: id)
                 return
             } catch .unsatisfiable(let conflict) where !broken {
                 let victim = self.victim(of: conflict, culprit: c)
@@ -245,7 +245,7 @@ extension Layout {
     func changePriority(of c: LayoutConstraint, to priority: Priority) throws(LayoutError) {
         if c.isActive, !c.isBroken, let id = c.solverID, priority != c.priority {
             do {
-                try solver.setPriority(priority, of: id)
+                try engine.setPriority(priority, of: id)
             } catch {
                 throw layoutError(error)
             }
@@ -260,7 +260,7 @@ extension Layout {
         let broken = c.isBroken
         let fresh = makeSolverConstraint(c, host: host, priority: broken ? .broken : c.priority)
         c.host = host
-        guard let current = solver.constraint(id), current.expression != fresh.expression else {
+        guard let current = engine.constraint(id), current.expression != fresh.expression else {
             return
         }
         if current.expression.terms == fresh.expression.terms {

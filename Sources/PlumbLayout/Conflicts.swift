@@ -123,7 +123,7 @@ extension Layout {
             let member = id == conflict.culprit ? culprit : constraint(for: id)
             let expression =
                 id == conflict.culprit
-                ? solverConstraint(for: culprit)?.expression : solver.constraint(id)?.expression
+                ? solverConstraint(for: culprit)?.expression : engine.constraint(id)?.expression
             guard let member, let expression, !members.contains(where: { $0 === member }) else {
                 continue
             }
@@ -233,7 +233,7 @@ extension Layout {
         for c in brokenConstraints(dependingOn: touched)
         where !justBrokenIDs.contains(ObjectIdentifier(c)) {
             guard c.isActive, let id = c.solverID, let host = c.host else { continue }
-            let error = solver.error(of: id) ?? .infinity
+            let error = engine.error(of: id) ?? .infinity
             let holds = error <= 1e-7 * (1 + abs(c.constant))
             let stale =
                 conflict(thatBroke: c)?.members.contains {
@@ -243,7 +243,7 @@ extension Layout {
             try removeFromSolver(c)
             let required = makeSolverConstraint(c, host: host, priority: c.priority)
             do {
-                register(c, try solver.add(required))
+                register(c, try engine.add(required))
                 unmarkBroken(c)
                 report.restored.append(c)
             } catch .unsatisfiable(let conflict) {
@@ -279,7 +279,7 @@ extension Layout {
     /// Optional rows always fit.
     func addBroken(_ c: LayoutConstraint, host: View) throws(LayoutError) {
         do {
-            register(c, try solver.add(makeSolverConstraint(c, host: host, priority: .broken)))
+            register(c, try engine.add(makeSolverConstraint(c, host: host, priority: .broken)))
         } catch {
             throw layoutError(error)
         }

@@ -10,8 +10,8 @@ extension Layout {
     public func frameInWindow(of item: any LayoutItem) -> Rect {
         let v = item.frameVariables
         return Rect(
-            x: clean(solver.value(of: v.minX)), y: clean(solver.value(of: v.minY)),
-            width: clean(solver.value(of: v.width)), height: clean(solver.value(of: v.height)))
+            x: clean(engine.value(of: v.minX)), y: clean(engine.value(of: v.minY)),
+            width: clean(engine.value(of: v.width)), height: clean(engine.value(of: v.height)))
     }
 
     /// The item's frame in its superview's coordinates (a guide's in its owning view's; a
@@ -21,7 +21,7 @@ extension Layout {
     /// layout.frame(of: button)   // (265, 44, 88, 30)
     /// ```
     public func frame(of item: any LayoutItem) -> Rect {
-        FrameExpressions(of: item).frame { solver.value(of: $0) }
+        FrameExpressions(of: item).frame { engine.value(of: $0) }
     }
 
     /// The value of an item's attribute in window coordinates (leading and trailing in the
@@ -31,7 +31,7 @@ extension Layout {
     /// layout.value(of: button, .right)   // 353
     /// ```
     public func value(of item: any LayoutItem, _ attribute: LayoutAttribute) -> Double {
-        clean(solver.value(of: expression(of: item, attribute)))
+        clean(engine.value(of: expression(of: item, attribute)))
     }
 
     /// The solver expressions of an item's frame in its superview's coordinates (a guide's in
@@ -84,7 +84,7 @@ public struct FrameExpressions: Hashable, Sendable {
     /// The frame, each expression read with `value`; round-off below a nanopoint reads as 0.
     ///
     /// ```swift
-    /// FrameExpressions(of: button).frame { layout.solver.value(of: $0) }   // (265, 44, 88, 30)
+    /// FrameExpressions(of: button).frame { layout.engine.value(of: $0) }   // (265, 44, 88, 30)
     /// ```
     public func frame(reading value: (LinearExpression) -> Double) -> Rect {
         func read(_ e: LinearExpression) -> Double {

@@ -41,8 +41,8 @@ private struct LayoutCopier {
         views = Array(repeating: nil, count: original.nextItemSerial)
         guides = Array(repeating: nil, count: original.nextItemSerial)
         constraints = Array(repeating: nil, count: original.nextSerial)
-        layout.solver = original.solver
-        layout.solver.stopJournal()
+        layout.engine = original.engine
+        layout.engine.stopJournal()
         layout.metrics = original.metrics
         layout.retiredCount = original.retiredCount
         layout.directionOverrides = original.directionOverrides

@@ -18,7 +18,7 @@ extension Layout {
     /// layout.exercisedVariables   // [title.minX, title.minY, title.width, title.height]
     /// ```
     public var exercisedVariables: [Variable] {
-        solver.editVariables.map(\.variable)
+        engine.editVariables.map(\.variable)
     }
 
     /// Whether `id` is the solver constraint of an exercise preference.
@@ -27,7 +27,7 @@ extension Layout {
     /// layout.isExercisePreference(id)   // true for the edit constraint on title.minX
     /// ```
     public func isExercisePreference(_ id: ConstraintID) -> Bool {
-        constraint(for: id) == nil && solver.editVariables.contains { $0.constraint == id }
+        constraint(for: id) == nil && engine.editVariables.contains { $0.constraint == id }
     }
 
     /// Moves `view` to the frame it has in `solution`, by preferring its four frame variables'
@@ -54,7 +54,7 @@ extension Layout {
         // multipliers are extreme (a slope of 1e-12): no frame there to move to.
         for variable in view.frameVariables.all {
             let value = solution[variable]
-            let name = solver.name(of: variable)
+            let name = engine.name(of: variable)
             guard !value.isNaN else { throw .nonFinite(what: "the frame found for '\(name)'") }
             guard abs(value) <= Solver.maximumMagnitude else {
                 throw .beyondLimit(
@@ -62,7 +62,7 @@ extension Layout {
                     limit: Solver.maximumMagnitude)
             }
         }
-        var next = solver
+        var next = engine
         do {
             for edit in next.editVariables { try next.removeEditVariable(edit.variable) }
             for variable in view.frameVariables.all {
@@ -72,20 +72,20 @@ extension Layout {
         } catch {
             throw layoutError(error)
         }
-        solver = next
+        engine = next
     }
 
     /// Drops every exercise preference; the layout settles wherever the solver leaves it.
     ///
     /// - Throws: ``LayoutError/solverFailure(_:)`` on a broken invariant; nothing changes then.
     public func clearExercise() throws(LayoutError) {
-        guard !solver.editVariables.isEmpty else { return }
-        var next = solver
+        guard !engine.editVariables.isEmpty else { return }
+        var next = engine
         do {
             for edit in next.editVariables { try next.removeEditVariable(edit.variable) }
         } catch {
             throw layoutError(error)
         }
-        solver = next
+        engine = next
     }
 }

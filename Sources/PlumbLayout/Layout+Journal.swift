@@ -17,7 +17,7 @@ extension Layout {
     public struct JournalMark {
         fileprivate let layout: ObjectIdentifier
         fileprivate let position: Int
-        fileprivate let solver: Solver.JournalMark
+        fileprivate let solver: SolverEngine.Mark
         /// Lengths of the arrays that grow at their end, and the counters.
         fileprivate let items: Int, storage: Int, numbered: Int, bySolverID: Int
         fileprivate let variableOwners: Int, retiredCount: Int, directionOverrides: Int
@@ -34,7 +34,7 @@ extension Layout {
     /// ```
     public func startJournal() {
         if undoLog == nil { undoLog = [] }
-        solver.startJournal()
+        engine.startJournal()
     }
 
     /// Whether changes are being journaled.
@@ -45,7 +45,7 @@ extension Layout {
         journalFloor = (nextSerial, nextItemSerial)
         return JournalMark(
             layout: ObjectIdentifier(self), position: undoLogForgotten + (undoLog?.count ?? 0),
-            solver: solver.journalMark(), items: items.count, storage: storage.count,
+            solver: engine.journalMark(), items: items.count, storage: storage.count,
             numbered: numbered.count, bySolverID: bySolverID.count,
             variableOwners: variableOwners.count, retiredCount: retiredCount,
             directionOverrides: directionOverrides, nextNumber: nextNumber,
@@ -58,17 +58,17 @@ extension Layout {
     public func journalEntries(since mark: JournalMark) -> Int {
         guard mark.layout == ObjectIdentifier(self), undoLog != nil else { return 0 }
         let own = max(0, undoLogForgotten + (undoLog?.count ?? 0) - mark.position)
-        return own + Solver.journalEntries(from: mark.solver, to: solver.journalMark())
+        return own + SolverEngine.journalEntries(from: mark.solver, to: engine.journalMark())
     }
 
     /// How many writes the journal holds (the layout's and its solver's).
-    public var journalEntryCount: Int { (undoLog?.count ?? 0) + solver.journalEntryCount() }
+    public var journalEntryCount: Int { (undoLog?.count ?? 0) + engine.journalEntryCount() }
 
     /// Whether ``rollBack(to:)`` can reach `mark`.
     public func canRollBack(to mark: JournalMark) -> Bool {
         guard mark.layout == ObjectIdentifier(self), let log = undoLog else { return false }
         return mark.position >= undoLogForgotten
-            && mark.position <= undoLogForgotten + log.count && solver.canRollBack(to: mark.solver)
+            && mark.position <= undoLogForgotten + log.count && engine.canRollBack(to: mark.solver)
     }
 
     /// Takes back every change made since `mark`, exactly; returns false, changing nothing,
@@ -100,7 +100,7 @@ extension Layout {
         nextSerial = mark.nextSerial
         nextItemSerial = mark.nextItemSerial
         journalFloor = (nextSerial, nextItemSerial)
-        solver.rollBack(to: mark.solver)
+        engine.rollBack(to: mark.solver)
         return true
     }
 
@@ -110,7 +110,7 @@ extension Layout {
         let count = min(max(0, mark.position - undoLogForgotten), log.count)
         undoLog?.removeFirst(count)
         undoLogForgotten += count
-        solver.forgetJournal(before: mark.solver)
+        engine.forgetJournal(before: mark.solver)
     }
 
     /// Runs `body` on this layout, then takes back every change it made: a what-if.
@@ -150,7 +150,7 @@ extension Layout {
     func stopJournal() {
         undoLogForgotten += undoLog?.count ?? 0
         undoLog = nil
-        solver.stopJournal()
+        engine.stopJournal()
     }
 
     // MARK: - Recording

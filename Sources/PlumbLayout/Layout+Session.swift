@@ -42,7 +42,7 @@ extension Layout {
         guard let constraint = solverConstraint(for: c) else { return nil }
         // One read of the solver: a closure that reads `self.solver` copies the whole value
         // (every array retained and released) for each term.
-        let current = solver
+        let current = engine
         return constraint.violation { current.value(of: $0) }
     }
 }

@@ -58,7 +58,14 @@
 public final class Layout {
     /// The solver, for the debugger (tableau, explanations, ambiguity); change the layout only
     /// through `Layout` methods.
-    public internal(set) var solver = Solver()
+    ///
+    /// While the layout runs on the factored core (a chain of inequalities, whose explicit
+    /// rows would hold the whole chain), this is an explicit solver built at the core's
+    /// vertex on first read after each change (docs/solver.md, "The engine").
+    public var solver: Solver { engine.solver }
+    /// What holds the layout's numbers: the explicit solver, or the factored core where the
+    /// explicit rows grow long.
+    package internal(set) var engine = SolverEngine()
     /// The windows, in creation order.
     public internal(set) var windows: [View] = []
     /// Every live item in creation order: views, user guides and system guides.
@@ -390,7 +397,7 @@ public final class Layout {
         try checkNewName(name)
         let guide = LayoutGuide(
             name: name, kind: .user, owner: view, layout: self, serial: takeItemSerial(),
-            variables: FrameVariables.make(in: &solver, named: name))
+            variables: FrameVariables.make(in: &engine, named: name))
         journal(\.names, key: name)
         names[name] = .guide(guide)
         append(guide, to: \.layoutGuides, of: view)
@@ -416,7 +423,7 @@ public final class Layout {
         try checkNewName(name)
         let view = View(
             name: name, isWindow: isWindow, layout: self, serial: takeItemSerial(),
-            variables: FrameVariables.make(in: &solver, named: name))
+            variables: FrameVariables.make(in: &engine, named: name))
         journal(\.names, key: name)
         names[name] = .view(view)
         items.append(view)

@@ -62,7 +62,7 @@ public struct FrameVariables: Hashable, Sendable {
         }
     }
 
-    static func make(in solver: inout Solver, named name: String) -> FrameVariables {
+    static func make(in solver: inout SolverEngine, named name: String) -> FrameVariables {
         FrameVariables(
             minX: solver.makeVariable(named: "\(name).minX"),
             minY: solver.makeVariable(named: "\(name).minY"),

@@ -253,7 +253,7 @@ extension Layout {
         let name = LayoutGuide.systemName(kind, of: view)
         let guide = LayoutGuide(
             name: name, kind: kind, owner: view, layout: self, serial: takeItemSerial(),
-            variables: FrameVariables.make(in: &solver, named: name))
+            variables: FrameVariables.make(in: &engine, named: name))
         if kind == .layoutMargins {
             view.existingMarginsGuide = guide
         } else {

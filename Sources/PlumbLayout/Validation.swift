@@ -193,7 +193,7 @@ extension Layout {
     func layoutError(_ error: any Error) -> LayoutError {
         switch error as? SolverError {
         case .valueOutOfRange(let variable, let value)?:
-            return .valueOutOfRange(what: solver.name(of: variable), value: value)
+            return .valueOutOfRange(what: engine.name(of: variable), value: value)
         // What the layout computed and handed on (an exercise's target, a suggested value),
         // never a broken invariant.
         case .nonFinite(let what)?: return .nonFinite(what: what)

@@ -86,7 +86,12 @@ public struct AmbiguousView {
 ///   constraints added to the factored core and a few sparse solves, so a chain costs its
 ///   length; a probe only for a component a degenerate row leaves undecided.
 public func ambiguousViews(in layout: Layout) -> [AmbiguousView] {
-    ambiguousViews(in: layout, solver: layout.solver)
+    // Without exercise preferences the layout's own engine answers, on the factored core
+    // when that holds the layout (no explicit solver is built for the question).
+    guard layout.engine.editVariables.isEmpty else {
+        return ambiguousViews(in: layout, solver: layout.solver)
+    }
+    return ambiguousViews(in: layout) { layout.engine.ambiguity(of: $0) }
 }
 
 /// The same judgement on `solver`, a changed copy of `layout.solver`, for `layout`'s views.
@@ -100,13 +105,20 @@ public func ambiguousViews(in layout: Layout) -> [AmbiguousView] {
 /// ambiguousViews(in: layout, solver: copy)   // what removing it would leave free
 /// ```
 public func ambiguousViews(in layout: Layout, solver: Solver) -> [AmbiguousView] {
-    var findings: [AmbiguousView] = []
     var judged = solver
     judged.stopJournal()
     for edit in judged.editVariables { try? judged.removeEditVariable(edit.variable) }
+    return ambiguousViews(in: layout) { judged.ambiguity(of: $0) }
+}
+
+/// Every judged view's frame components asked of `judge` in one question.
+private func ambiguousViews(
+    in layout: Layout, judge: ([LinearExpression]) -> [Determinacy]
+) -> [AmbiguousView] {
+    var findings: [AmbiguousView] = []
     let items = layout.items.filter(isJudged)
-    let verdicts = judged.ambiguity(
-        of: items.flatMap { item in
+    let verdicts = judge(
+        items.flatMap { item in
             FrameComponent.allCases.map { relativeExpression(of: $0, of: item) }
         })
     for (n, item) in items.enumerated() {

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import PlumbLayout
+@testable import PlumbScript
+
+/// A session on a chain of `>=` gaps, whose explicit rows would hold the whole chain, runs on
+/// the factored core: adds, frames and `check` never build the explicit tableau, the
+/// debugger's questions get one built at the core's vertex, and `undo` crosses the switch.
+@Suite struct EngineSwitchTests {
+    /// Views stacked by `>=` gaps of 8 under a window, each 30 high: the shape of the
+    /// benchmark's `gaps` workload.
+    static func gaps(_ count: Int) -> String {
+        var lines = ["window root 375x24000"]
+        for i in 0..<count {
+            lines.append("view row\(i) in root")
+            lines.append("row\(i).left == root.left + 16")
+            lines.append("row\(i).width == 343")
+            lines.append("row\(i).height == 30")
+            lines.append(
+                i == 0 ? "row0.top == root.top + 8" : "row\(i).top >= row\(i - 1).bottom + 8")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func aChainOfGapsRunsOnTheCore() throws {
+        let session = makeSession(Self.gaps(600), announcing: false)
+        let onCore = session.layout.engine.isFactored
+        #expect(onCore)
+        let checked = succeed(session, "check")
+        #expect(checked.hasPrefix("satisfiable: every required constraint holds"))
+        #expect(frame(session, "row599") == "(16, 22770, 343, 30)")
+        let built = session.layout.engine.hasBuiltExplicitSolver
+        #expect(!built, "adds, frames or check built the explicit tableau")
+        let why = succeed(session, "why row150.top")
+        #expect(why.hasPrefix("row150.top = 5708 (window coordinates)"))
+        let builtForWhy = session.layout.engine.hasBuiltExplicitSolver
+        #expect(builtForWhy)
+    }
+
+    @Test func undoCrossesTheSwitch() throws {
+        let session = makeSession(Self.gaps(600), announcing: false)
+        let before = signature(session)
+        let frames = succeed(session, "frames")
+        // #2400 is the last gap, row599.top >= row598.bottom + 8.
+        succeed(session, "constant #2400 20")
+        let leftCore = !session.layout.engine.isFactored
+        #expect(leftCore, "a constant change goes back to the explicit solver")
+        #expect(frame(session, "row599") == "(16, 22782, 343, 30)")
+        succeed(session, "undo")
+        let backOnCore = session.layout.engine.isFactored
+        #expect(backOnCore)
+        #expect(signature(session) == before)
+        #expect(succeed(session, "frames") == frames)
+        succeed(session, "redo")
+        #expect(frame(session, "row599") == "(16, 22782, 343, 30)")
+    }
+}
