@@ -108,6 +108,10 @@ package struct RevisedCore {
     /// once `startJournal()` is called, any number of operations).
     var journal: [Change] = []
     var replacedFactors: [BasisFactor] = []
+    /// Entries and replaced factors let go from the front (`forgetJournal(before:)`, and
+    /// each operation's own journal when none is kept): marks hold absolute positions.
+    var journalForgotten = 0
+    var factorsForgotten = 0
     var keepsJournal = false
     /// The largest magnitude a variable may take before `beyondLimit` names it
     /// (`SolverEngine` sets `Solver.maximumValue`; infinite for the core alone).
@@ -437,22 +441,40 @@ package struct RevisedCore {
     /// Stops keeping the journal across operations and lets it go.
     package mutating func stopJournal() {
         keepsJournal = false
+        journalForgotten += journal.count
+        factorsForgotten += replacedFactors.count
         journal = []
         replacedFactors = []
     }
 
     /// Whether `rollBack(to:)` can reach `mark`: the journal was kept since.
     package func canRollBack(to mark: Mark) -> Bool {
-        keepsJournal && mark.journal <= journal.count && mark.rows <= rowCells.count
+        keepsJournal && mark.journal >= journalForgotten
+            && mark.journal <= journalForgotten + journal.count && mark.rows <= rowCells.count
     }
 
     /// The writes the journal holds.
     package var journalCount: Int { journal.count }
 
+    /// Lets go of the journal before `mark` (and of the factors only those entries kept):
+    /// the core can no longer be rolled back past it.
+    package mutating func forgetJournal(before mark: Mark) {
+        let drop = min(max(0, mark.journal - journalForgotten), journal.count)
+        guard drop > 0 else { return }
+        var factors = 0
+        for change in journal[..<drop] {
+            if case .factor(let n) = change { factors = n + 1 - factorsForgotten }
+        }
+        journal.removeFirst(drop)
+        journalForgotten += drop
+        replacedFactors.removeFirst(factors)
+        factorsForgotten += factors
+    }
+
     /// The current point, for `rollBack(to:)`.
     package var mark: Mark {
         Mark(
-            journal: journal.count, symbols: kinds.count, rows: rowCells.count,
+            journal: journalForgotten + journal.count, symbols: kinds.count, rows: rowCells.count,
             slots: basic.count, updates: factor.updateCount, pivots: pivotCount,
             repairs: primalRepairs, logCellsRead: workspace.logCellsRead)
     }
@@ -462,6 +484,8 @@ package struct RevisedCore {
         _ operation: (inout RevisedCore) throws(Failure) -> T
     ) throws(Failure) -> T {
         if !keepsJournal {
+            journalForgotten += journal.count
+            factorsForgotten += replacedFactors.count
             journal.removeAll(keepingCapacity: true)
             replacedFactors.removeAll()
         }
@@ -481,11 +505,12 @@ package struct RevisedCore {
     ///
     /// - Complexity: the writes made since `mark`.
     package mutating func rollBack(to mark: Mark) {
-        guard mark.journal <= journal.count, mark.rows <= rowCells.count else { return }
+        let start = mark.journal - journalForgotten
+        guard start >= 0, start <= journal.count, mark.rows <= rowCells.count else { return }
         clearPriced()
         for symbol in candidates { isCandidate[Int(symbol)] = false }
         candidates.removeAll()
-        for change in journal[mark.journal...].reversed() {
+        for change in journal[start...].reversed() {
             switch change {
             case .value(let symbol, let old):
                 values[Int(symbol)] = old
@@ -505,11 +530,11 @@ package struct RevisedCore {
                 cost.remove(at: n)
                 reduced.remove(at: n)
             case .factor(let n):
-                factor = replacedFactors[n]
-                replacedFactors.removeSubrange(n...)
+                factor = replacedFactors[n - factorsForgotten]
+                replacedFactors.removeSubrange((n - factorsForgotten)...)
             }
         }
-        journal.removeSubrange(mark.journal...)
+        journal.removeSubrange(start...)
         factor.truncate(to: mark.updates)
         for row in (mark.rows..<rowCells.count).reversed() {
             for cell in rowCells[row] where Int(cell.index) < mark.symbols {
@@ -690,7 +715,7 @@ package struct RevisedCore {
         let columns = basic.map { columnCells[Int($0)] }
         workspace.logCellsRead = 0
         if let fresh = try? BasisFactor(columns: columns) {
-            record(.factor(replacedFactors.count))
+            record(.factor(factorsForgotten + replacedFactors.count))
             replacedFactors.append(factor)
             factor = fresh
             refactorCount += 1

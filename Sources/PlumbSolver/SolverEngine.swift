@@ -46,6 +46,8 @@ package struct SolverEngine {
     /// The explicit solver at the core's vertex, built on the first read that needs it and
     /// kept until the next change (shared by copies until then).
     private var cache = Cache()
+    /// The newest mark's place, for the next mark to share while nothing in it changed.
+    private var lastPlace: Place?
     /// Moves to the core after every add the explicit solver takes, however short its rows
     /// (tests: small random systems then cross the switch at every step).
     package var alwaysFactors = false
@@ -231,7 +233,12 @@ package struct SolverEngine {
 
     /// `Solver.ambiguity(of:)`: while the core holds the layout, its own pass (no replay).
     package func ambiguity(of expressions: [LinearExpression]) -> [Determinacy] {
-        guard let factored else { return base.ambiguity(of: expressions) }
+        guard let factored else {
+            // A question, not a change: the judge's copies neither copy nor grow the log.
+            var judged = base
+            judged.stopJournal()
+            return judged.ambiguity(of: expressions)
+        }
         return factored.core.ambiguity(of: expressions).map { $0 ? .ambiguous : .fixed }
     }
 
@@ -317,10 +324,25 @@ package struct SolverEngine {
     /// A point to roll back to: the era, and each engine's position in it.
     package struct Mark: Sendable {
         fileprivate var base: Solver.JournalMark
-        fileprivate var core: RevisedCore.Mark?
-        fileprivate var era: Int
-        fileprivate var pending: Int
-        fileprivate var nextLook: Int
+        /// The rest, boxed and shared by the marks that agree on it: a session keeps a mark
+        /// per statement, and on the explicit solver nothing here changes between two.
+        fileprivate var place: Place
+
+        fileprivate var core: RevisedCore.Mark? { place.core }
+        fileprivate var era: Int { place.era }
+    }
+
+    /// The era, the core's mark and what the core holds beyond the explicit solver, and the
+    /// next size at which to look at the rows.
+    fileprivate final class Place: Sendable {
+        let era: Int
+        let core: RevisedCore.Mark?
+        let pending: Int
+        let nextLook: Int
+
+        init(era: Int, core: RevisedCore.Mark?, pending: Int, nextLook: Int) {
+            (self.era, self.core, self.pending, self.nextLook) = (era, core, pending, nextLook)
+        }
     }
 
     package var isJournaling: Bool { base.isJournaling }
@@ -337,9 +359,16 @@ package struct SolverEngine {
     }
 
     package mutating func journalMark() -> Mark {
-        Mark(
-            base: base.journalMark(), core: factored?.core.mark, era: era,
-            pending: factored?.pending.count ?? 0, nextLook: nextLook)
+        let place: Place
+        if factored == nil, let last = lastPlace, last.era == era, last.nextLook == nextLook {
+            place = last
+        } else {
+            place = Place(
+                era: era, core: factored?.core.mark, pending: factored?.pending.count ?? 0,
+                nextLook: nextLook)
+            lastPlace = place
+        }
+        return Mark(base: base.journalMark(), place: place)
     }
 
     package mutating func journalEntryCount() -> Int {
@@ -396,7 +425,7 @@ package struct SolverEngine {
                 if mark.era == running.era, let core = mark.core {
                     factored = nil
                     running.core.rollBack(to: core)
-                    running.pending.removeLast(running.pending.count - mark.pending)
+                    running.pending.removeLast(running.pending.count - mark.place.pending)
                     running.idOfRow.removeLast(running.idOfRow.count - running.core.rowCount)
                     factored = running
                     break
@@ -413,14 +442,16 @@ package struct SolverEngine {
             }
         }
         base.rollBack(to: mark.base)
-        nextLook = mark.nextLook
+        nextLook = mark.place.nextLook
         return true
     }
 
     /// Lets go of what only a rollback before `mark` would need.
     package mutating func forgetJournal(before mark: Mark) {
         history.removeAll { $0.factored.era < mark.era }
-        if mark.era == era { base.forgetJournal(before: mark.base) }
+        guard mark.era == era else { return }
+        base.forgetJournal(before: mark.base)
+        if let core = mark.core { factored?.core.forgetJournal(before: core) }
     }
 }
 

@@ -154,6 +154,87 @@ import Testing
         if seed % 2 == 0 { #expect(crossings > 0, "\(label): no switch crossed") }
     }
 
+    /// Forgetting the journal before a mark keeps every later mark within reach and lets
+    /// the earlier ones go, in the core's journal as in the explicit solver's.
+    @Test(arguments: 0..<20 as Range<UInt64>)
+    func forgettingKeepsTheLaterMarks(seed: UInt64) throws {
+        var random = SplitMix64(seed: 9500 + seed)
+        var engine = SolverEngine()
+        engine.alwaysFactors = true
+        engine.startJournal()
+        let variables = (0..<6).map { engine.makeVariable(named: "v\($0)") }
+        var marks = [engine.journalMark()]
+        var snapshots = [Self.snapshot(engine, variables)]
+        var ids: [ConstraintID] = []
+        for _ in 0..<30 {
+            let operation = Self.randomOperation(&random, variables, ids)
+            if case .add = operation, let id = Self.apply(operation, to: &engine).id {
+                ids.append(id)
+            } else {
+                _ = Self.apply(operation, to: &engine)
+            }
+            ids.removeAll { !engine.contains($0) }
+            marks.append(engine.journalMark())
+            snapshots.append(Self.snapshot(engine, variables))
+        }
+        let label = "seed \(9500 + seed)"
+        let kept = engine.journalEntryCount()
+        engine.forgetJournal(before: marks[15])
+        let left = engine.journalEntryCount()
+        #expect(left < kept, "\(label): nothing let go")
+        let early = engine.canRollBack(to: marks[5])
+        #expect(!early, "\(label): a forgotten mark is still within reach")
+        let late = engine.rollBack(to: marks[20])
+        #expect(late, "\(label)")
+        #expect(Self.snapshot(engine, variables) == snapshots[20], "\(label)")
+        let back = engine.rollBack(to: marks[15])
+        #expect(back, "\(label)")
+        #expect(Self.snapshot(engine, variables) == snapshots[15], "\(label)")
+    }
+
+    /// The core lets go of its journal before a mark (factors a refactorisation replaced
+    /// included) and still rolls back to the mark exactly.
+    @Test func theCoreForgetsItsJournalBeforeAMark() throws {
+        var random = SplitMix64(seed: 9600)
+        var core = RevisedCore()
+        core.etaLimit = 1
+        core.startJournal()
+        let variables = (0..<6).map { Variable(index: Int32($0)) }
+        func addSome() {
+            for _ in 0..<12 {
+                _ = try? core.add(
+                    RevisedCoreTests.randomConstraint(
+                        &random, variables, [.required, .high, .low],
+                        constants: (-100...100).map(Double.init), coefficients: [1, -1, 2]))
+            }
+        }
+        addSome()
+        let early = core.mark
+        addSome()
+        let late = core.mark
+        let values = core.values
+        var reference = core
+        addSome()
+        let before = core.journalCount
+        core.forgetJournal(before: late)
+        #expect(core.journalCount == before - (late.journal - early.journal) - early.journal)
+        #expect(!core.canRollBack(to: early))
+        #expect(core.canRollBack(to: late))
+        core.rollBack(to: late)
+        #expect(core.values == values)
+        #expect(core.journalCount == 0)
+        // The same future as a core that never went ahead: the factor is the one it had.
+        var future = SplitMix64(seed: 9601)
+        for _ in 0..<12 {
+            let constraint = RevisedCoreTests.randomConstraint(
+                &future, variables, [.required, .high, .low],
+                constants: (-100...100).map(Double.init), coefficients: [1, -1, 2])
+            _ = try? core.add(constraint)
+            _ = try? reference.add(constraint)
+            #expect(core.values == reference.values)
+        }
+    }
+
     /// A required add the core refuses is `Solver`'s to answer: the layout goes back to the
     /// explicit solver, which refuses it with its conflict, and nothing moves.
     @Test func aRefusedAddIsTheSolversAnswer() throws {
