@@ -186,49 +186,57 @@ package struct SolverEngine {
     }
 
     package mutating func remove(_ id: ConstraintID) throws(SolverError) {
-        changed()
-        leaveTheCore()
-        try base.remove(id)
+        try onTheSolver { (solver: inout Solver) throws(SolverError) in try solver.remove(id) }
     }
 
     package mutating func setConstant(_ constant: Double, of id: ConstraintID)
         throws(SolverError)
     {
         if constraint(id)?.expression.constant == constant { return }
-        changed()
-        leaveTheCore()
-        try base.setConstant(constant, of: id)
+        try onTheSolver { (solver: inout Solver) throws(SolverError) in
+            try solver.setConstant(constant, of: id)
+        }
     }
 
     package mutating func setPriority(_ priority: Priority, of id: ConstraintID)
         throws(SolverError)
     {
-        changed()
-        leaveTheCore()
-        try base.setPriority(priority, of: id)
+        try onTheSolver { (solver: inout Solver) throws(SolverError) in
+            try solver.setPriority(priority, of: id)
+        }
     }
 
     @discardableResult
     package mutating func addEditVariable(_ variable: Variable, priority: Priority)
         throws(SolverError) -> ConstraintID
     {
-        changed()
-        leaveTheCore()
-        return try base.addEditVariable(variable, priority: priority)
+        try onTheSolver { (solver: inout Solver) throws(SolverError) -> ConstraintID in
+            try solver.addEditVariable(variable, priority: priority)
+        }
     }
 
     package mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        changed()
-        leaveTheCore()
-        try base.removeEditVariable(variable)
+        try onTheSolver { (solver: inout Solver) throws(SolverError) in
+            try solver.removeEditVariable(variable)
+        }
     }
 
     package mutating func suggestValue(_ value: Double, for variable: Variable)
         throws(SolverError)
     {
+        try onTheSolver { (solver: inout Solver) throws(SolverError) in
+            try solver.suggestValue(value, for: variable)
+        }
+    }
+
+    /// Makes a change the core does not make: on the explicit solver, after taking the
+    /// layout back to it.
+    private mutating func onTheSolver<T>(
+        _ change: (inout Solver) throws(SolverError) -> T
+    ) throws(SolverError) -> T {
         changed()
         leaveTheCore()
-        try base.suggestValue(value, for: variable)
+        return try change(&base)
     }
 
     /// `Solver.ambiguity(of:)`: while the core holds the layout, its own pass (no replay).

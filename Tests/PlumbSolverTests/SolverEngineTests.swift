@@ -303,28 +303,16 @@ import Testing
         var conflict: Conflict?
     }
 
-    static func apply(_ operation: Operation, to engine: inout SolverEngine) -> Outcome {
+    /// `operation` on an engine or a plain solver: the same calls, the same outcome.
+    static func apply<Target: OperationTarget>(_ operation: Operation, to target: inout Target)
+        -> Outcome
+    {
         do throws(SolverError) {
             switch operation {
-            case .add(let c): return Outcome(accepted: true, id: try engine.add(c))
-            case .remove(let id): try engine.remove(id)
-            case .constant(let id, let c): try engine.setConstant(c, of: id)
-            case .priority(let id, let p): try engine.setPriority(p, of: id)
-            }
-            return Outcome(accepted: true)
-        } catch {
-            guard case .unsatisfiable(let c) = error else { return Outcome(accepted: false) }
-            return Outcome(accepted: false, conflict: c)
-        }
-    }
-
-    static func apply(_ operation: Operation, to solver: inout Solver) -> Outcome {
-        do throws(SolverError) {
-            switch operation {
-            case .add(let c): return Outcome(accepted: true, id: try solver.add(c))
-            case .remove(let id): try solver.remove(id)
-            case .constant(let id, let c): try solver.setConstant(c, of: id)
-            case .priority(let id, let p): try solver.setPriority(p, of: id)
+            case .add(let c): return Outcome(accepted: true, id: try target.add(c))
+            case .remove(let id): try target.remove(id)
+            case .constant(let id, let c): try target.setConstant(c, of: id)
+            case .priority(let id, let p): try target.setPriority(p, of: id)
             }
             return Outcome(accepted: true)
         } catch {
@@ -345,3 +333,15 @@ import Testing
             factored: engine.isFactored)
     }
 }
+
+/// What the random operations are applied to: `Solver` and `SolverEngine` share these calls.
+protocol OperationTarget {
+    @discardableResult
+    mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID
+    mutating func remove(_ id: ConstraintID) throws(SolverError)
+    mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError)
+    mutating func setPriority(_ priority: Priority, of id: ConstraintID) throws(SolverError)
+}
+
+extension Solver: OperationTarget {}
+extension SolverEngine: OperationTarget {}
