@@ -433,8 +433,9 @@ package struct SolverEngine {
                 if mark.era == running.era, let core = mark.core {
                     factored = nil
                     running.core.rollBack(to: core)
-                    running.pending.removeLast(running.pending.count - mark.place.pending)
-                    running.idOfRow.removeLast(running.idOfRow.count - running.core.rowCount)
+                    running.pending.removeLast(max(0, running.pending.count - mark.place.pending))
+                    running.idOfRow.removeLast(
+                        max(0, running.idOfRow.count - running.core.rowCount))
                     factored = running
                     break
                 }
