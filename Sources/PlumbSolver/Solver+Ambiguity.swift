@@ -96,10 +96,13 @@ extension Solver {
     static let longRowAverage = 32
 
     /// Whether the rows hold more than ``longRowAverage`` cells on average.
-    var hasLongRows: Bool {
+    var hasLongRows: Bool { hasRows(averagingMoreThan: Solver.longRowAverage) }
+
+    /// Whether the rows hold more than `average` cells on average.
+    func hasRows(averagingMoreThan average: Int) -> Bool {
         var cells = 0
         for slot in rows.indices where rowBasic[slot] >= 0 { cells += rows[slot].count }
-        return cells > Solver.longRowAverage * max(1, liveRowCount)
+        return cells > average * max(1, liveRowCount)
     }
 
     /// The constraints as they are now, added to a factored core; nil when it refuses one.

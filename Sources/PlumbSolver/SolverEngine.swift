@@ -257,14 +257,23 @@ package struct SolverEngine {
         if factored != nil { cache = Cache() }
     }
 
+    /// Rows longer than this on average move a layout to the core.
+    ///
+    /// Half of `check`'s rule (`Solver.longRowAverage`), because every add on long rows pays
+    /// for them, where `check` reads them once. The workloads shaped like screens stay well below it: at
+    /// 32,000 views the rows of the form, feed, grid and nest average 3.7, 4.9, 6.4 and 7.9
+    /// cells; a chain of gaps passes it on the way from 1 to 100.
+    static let switchRowAverage = Solver.longRowAverage / 2
+
     /// Moves the layout to the core when the explicit rows have grown long: a layout larger
     /// than `Solver.exactSizeLimit`, not steep, without edits (the core's edits are not
-    /// `Solver`'s), whose rows hold more than `Solver.longRowAverage` cells on average.
+    /// `Solver`'s), whose rows hold more than ``switchRowAverage`` cells on average.
     private mutating func considerTheCore() {
         let count = base.constraintCount
         guard alwaysFactors || count >= nextLook else { return }
         nextLook = count + count / 4 + 1
-        guard !base.isSteep, alwaysFactors || base.hasLongRows,
+        guard !base.isSteep,
+            alwaysFactors || base.hasRows(averagingMoreThan: Self.switchRowAverage),
             !base.editConstraint.contains(where: { $0 >= 0 }),
             var core = RevisedCore(matching: base)
         else { return }
