@@ -4,7 +4,7 @@
 // A chain of inequalities writes the whole chain into every row of the explicit tableau
 // (factored-basis.md §1), so adding it costs the square of its length. The factored core
 // holds such a chain in what it is. The engine runs a layout on `Solver` until its rows hold
-// more than `Solver.longRowAverage` cells on average, then moves it to a `RevisedCore` at the
+// more than `switchRowAverage` cells on average, then moves it to a `RevisedCore` at the
 // same vertex (`RevisedCore(matching:)`: no value moves) and adds there. Everything else
 // stays `Solver`'s: a read that needs the tableau (the debugger's `why`, `tableau`, `range`,
 // conflicts) gets an explicit solver put at the core's vertex (``solver``), built once per
@@ -108,21 +108,12 @@ package struct SolverEngine {
     package func name(of variable: Variable) -> String { base.name(of: variable) }
 
     package func value(of variable: Variable) -> Double {
-        guard let factored else { return base.value(of: variable) }
-        return base.isKnown(variable) ? factored.core.value(of: variable) : 0
+        factored?.core.value(of: variable) ?? base.value(of: variable)
     }
 
     package func value(of expression: LinearExpression) -> Double {
         guard factored != nil else { return base.value(of: expression) }
         return expression.evaluate { value(of: $0) }
-    }
-
-    /// `Solver.takeChangedVariables()`, across both engines.
-    package mutating func takeChangedVariables() -> [Variable] {
-        let explicit = base.takeChangedVariables()
-        guard factored != nil else { return explicit }
-        let moved = factored?.core.takeChangedVariables() ?? []
-        return Array(Set(explicit).union(moved)).sorted()
     }
 
     // MARK: - Constraints
@@ -260,9 +251,9 @@ package struct SolverEngine {
     /// Rows longer than this on average move a layout to the core.
     ///
     /// Half of `check`'s rule (`Solver.longRowAverage`), because every add on long rows pays
-    /// for them, where `check` reads them once. The workloads shaped like screens stay well below it: at
-    /// 32,000 views the rows of the form, feed, grid and nest average 3.7, 4.9, 6.4 and 7.9
-    /// cells; a chain of gaps passes it on the way from 1 to 100.
+    /// for them, where `check` reads them once. The workloads shaped like screens stay well
+    /// below it: at 32,000 views the rows of the form, feed, grid and nest average 3.7, 4.9,
+    /// 6.4 and 7.9 cells; a chain of gaps passes it on the way from 1 to 100.
     static let switchRowAverage = Solver.longRowAverage / 2
 
     /// Moves the layout to the core when the explicit rows have grown long: a layout larger
@@ -289,12 +280,7 @@ package struct SolverEngine {
     private mutating func leaveTheCore() {
         guard let running = factored else { return }
         if base.isJournaling { history.append(Left(factored: running, base: base)) }
-        var moved = running.core
-        let unread = moved.takeChangedVariables()
         base = Self.explicit(base, at: running)
-        for variable in unread {
-            base.noteVariableChanged(base.variableSymbol[Int(variable.index)])
-        }
         factored = nil
         era += 1
         // Back to the core only once the layout has grown by half: each way costs the
@@ -302,7 +288,9 @@ package struct SolverEngine {
         nextLook = max(nextLook, base.constraintCount + base.constraintCount / 2 + 1)
     }
 
-    /// `base` with the constraints the core took since the switch, at the core's vertex.
+    /// `base` with the constraints the core took since the switch, at the core's vertex: the
+    /// core's basis, less its dummies and spent artificials (fixed at 0, so where they sit
+    /// moves nothing; a dummy's column is not whole in the explicit rows).
     private static func explicit(_ base: Solver, at factored: Factored) -> Solver {
         var solver = base
         for constraint in factored.pending {
@@ -316,9 +304,7 @@ package struct SolverEngine {
         }
         var wanted: [Int32] = []
         for slot in factored.core.basic.indices {
-            let symbol = factored.core.basic[slot]
-            guard factored.core.values[Int(symbol)] != 0 else { continue }
-            let found = factored.core.symbol(symbol)
+            let found = factored.core.symbol(factored.core.basic[slot])
             switch found.role {
             case .variable(let v):
                 if solver.isKnown(v) { wanted.append(solver.variableSymbol[Int(v.index)]) }
