@@ -19,6 +19,27 @@ extension RevisedCore {
     package func explain(_ expression: LinearExpression) -> (
         value: Double, sensitivities: [(row: Int, sensitivity: Double)], free: [Variable]
     ) {
+        let row = explicitRow(of: expression)
+        let largest = row.rho.map { abs($0.value) }.max() ?? 0
+        let sensitivities = row.rho.filter { abs($0.value) > Self.pivotTolerance * largest }
+            .sorted { $0.index < $1.index }
+            .map { (row: Int($0.index), sensitivity: -$0.value) }
+        let free = row.cells.compactMap { cell -> Variable? in
+            let v = variableOfSymbol[Int(cell.index)]
+            return v >= 0 ? Variable(index: v) : nil
+        }
+        return (row.value, sensitivities, free.sorted())
+    }
+
+    /// `expression` as the explicit tableau would write it at this basis: its value, `ρ` (the
+    /// value's derivative by each row's right-hand side), and its cell in every nonbasic
+    /// symbol it reaches (the expression's own coefficient, less `ρᵀa`), by symbol, without
+    /// the cells below `tolerance`.
+    ///
+    /// - Complexity: one BTRAN and PRICE: the cells they reach.
+    func explicitRow(of expression: LinearExpression) -> (
+        value: Double, rho: [SparseEntry], cells: [SparseEntry]
+    ) {
         var core = self
         var basicCells: [Int32: Double] = [:]  // lookup only; written sorted
         var direct: [Int32: Double] = [:]  // lookup only; read by symbol
@@ -35,23 +56,15 @@ extension RevisedCore {
         let rho = core.factor.solveTransposed(
             basicCells.keys.sorted().map { SparseEntry($0, basicCells[$0] ?? 0) },
             in: &core.workspace)
-        let largest = rho.map { abs($0.value) }.max() ?? 0
-        let sensitivities = rho.filter { abs($0.value) > Self.pivotTolerance * largest }
-            .sorted { $0.index < $1.index }
-            .map { (row: Int($0.index), sensitivity: -$0.value) }
-        // A nonbasic variable's cell in the value's row: its own coefficient, less ρᵀa.
         core.price(rho)
-        var free: [Variable] = []
-        for symbol in Set(core.pricedSymbols + direct.keys) where variableOfSymbol[Int(symbol)] >= 0
-        {
+        var cells: [SparseEntry] = []
+        for symbol in Set(core.pricedSymbols + direct.keys) {
             let cell = (direct[symbol] ?? 0) - core.priced[Int(symbol)]
-            if abs(cell) > Self.tolerance {
-                free.append(Variable(index: variableOfSymbol[Int(symbol)]))
-            }
+            if abs(cell) > Self.tolerance { cells.append(SparseEntry(symbol, cell)) }
         }
         core.clearPriced()
-        free.sort()
-        return (expression.evaluate(value(of:)), sensitivities, free)
+        cells.sort { $0.index < $1.index }
+        return (expression.evaluate(value(of:)), rho, cells)
     }
 
     // MARK: - Ranges

@@ -138,9 +138,14 @@ extension RevisedCore {
     ///
     /// - Complexity: one FTRAN of the symbol's column.
     package func holding(of symbol: Symbol) -> Holding {
+        holding(of: symbol, levels: levelsInUse)
+    }
+
+    /// ``holding(of:)`` with ``levelsInUse`` read once for many symbols.
+    func holding(of symbol: Symbol, levels: [Int]) -> Holding {
         let j = Int(symbol.id)
         guard
-            let level = levelsInUse.first(where: { abs(reduced[$0][j]) > Self.tolerance })
+            let level = levels.first(where: { abs(reduced[$0][j]) > Self.tolerance })
         else { return Holding(priority: nil, contributors: []) }
         var contributors: [(constraint: ConstraintID, weight: Double)] = []
         if kinds[j] == .error, cost[level][j] != 0 {

@@ -5,10 +5,10 @@
 // (factored-basis.md §1), so adding it costs the square of its length. The factored core
 // holds such a chain in what it is. The engine runs a layout on `Solver` until its rows hold
 // more than `switchRowAverage` cells on average, then moves it to a `RevisedCore` at the
-// same vertex (`RevisedCore(matching:)`: no value moves) and adds there. Everything else
-// stays `Solver`'s: a read that needs the tableau (the debugger's `why`, `tableau`, `range`,
-// conflicts) gets an explicit solver put at the core's vertex (``solver``), built once per
-// change; and any change but an add, any add the core refuses or that is steep, and any
+// same vertex (`RevisedCore(matching:)`: no value moves) and adds there. `why` reads the
+// core (``explainer``). Everything else stays `Solver`'s: a read that needs the tableau (the
+// debugger's `tableau`, `range`, conflicts) gets an explicit solver put at the core's vertex
+// (``solver``), built once per change; and any change but an add, any add the core refuses or that is steep, and any
 // value beyond range takes the layout back to `Solver` (at the same vertex again), which
 // then decides: its conflicts, its tolerances, its errors. So the core only ever says yes to
 // adds `Solver` would take, and `Solver` says everything else.
@@ -239,6 +239,87 @@ package struct SolverEngine {
             return judged.ambiguity(of: expressions)
         }
         return factored.core.ambiguity(of: expressions).map { $0 ? .ambiguous : .fixed }
+    }
+
+    // MARK: - Explaining values
+
+    /// What `why` reads, made once per question: the explicit solver's explaining copy, or,
+    /// while the core holds the layout, the core itself (its rows read one BTRAN at a time,
+    /// so a question costs what it reaches, not the explicit tableau of a chain).
+    package var explainer: Explainer {
+        guard let factored else { return Explainer(source: .explicit(base.explainingCopy)) }
+        return Explainer(
+            source: .factored(
+                factored.core, idOfRow: factored.idOfRow, levels: factored.core.levelsInUse))
+    }
+
+    /// `Solver.explain(_:)` and `Solver.holding(of:)` on whichever engine holds the layout,
+    /// in the explicit solver's terms: the same dependencies, sensitivities and holdings at
+    /// the same vertex, with the core's own symbols where the core answers.
+    package struct Explainer {
+        fileprivate enum Source {
+            case explicit(Solver)
+            case factored(RevisedCore, idOfRow: [ConstraintID], levels: [Int])
+        }
+        fileprivate var source: Source
+
+        fileprivate init(source: Source) { self.source = source }
+
+        /// Reads `solver` (tests: the explicit solver at the core's vertex, beside the core).
+        package init(_ solver: Solver) { source = .explicit(solver.explainingCopy) }
+
+        /// The constraints that determine `expression`'s value (`Solver.explain(_:)`).
+        package func explain(_ expression: LinearExpression) -> ValueExplanation {
+            switch source {
+            case .explicit(let solver):
+                return solver.explain(expression)
+            case .factored(let core, let idOfRow, _):
+                let row = core.explicitRow(of: expression)
+                var dependencies: [Dependency] = []
+                var free: [Variable] = []
+                for cell in row.cells {
+                    let symbol = core.symbol(cell.index)
+                    switch symbol.role {
+                    case .variable(let v):
+                        free.append(v)
+                    case .marker(let owner), .other(let owner):
+                        // The symbol's coefficient in its own row: a point on the constant
+                        // moves it by 1 / that.
+                        guard Int(owner.raw) < idOfRow.count,
+                            let own = core.columnCells[Int(cell.index)].first(where: {
+                                $0.index == owner.raw
+                            }), own.value != 0
+                        else { continue }
+                        dependencies.append(
+                            Dependency(
+                                constraint: idOfRow[Int(owner.raw)], symbol: symbol,
+                                coefficient: cell.value, sensitivity: cell.value / own.value))
+                    case .artificial:
+                        continue
+                    }
+                }
+                return ValueExplanation(
+                    value: row.value, dependencies: dependencies, freeVariables: free.sorted())
+            }
+        }
+
+        /// What holds a symbol of ``explain(_:)``'s dependencies at zero
+        /// (`Solver.holding(of:)`).
+        package func holding(of symbol: Symbol) -> Holding {
+            switch source {
+            case .explicit(let solver):
+                return solver.holding(of: symbol)
+            case .factored(let core, let idOfRow, let levels):
+                let found = core.holding(of: symbol, levels: levels)
+                return Holding(
+                    priority: found.priority,
+                    contributors: found.contributors.compactMap { contributor in
+                        let row = Int(contributor.constraint.raw)
+                        guard row < idOfRow.count else { return nil }
+                        return (idOfRow[row], contributor.weight)
+                    })
+            }
+        }
     }
 
     // MARK: - Switching

@@ -1,11 +1,13 @@
 import Testing
 
+@testable import PlumbDebug
 @testable import PlumbLayout
 @testable import PlumbScript
 
 /// A session on a chain of `>=` gaps, whose explicit rows would hold the whole chain, runs on
-/// the factored core: adds, frames and `check` never build the explicit tableau, the
-/// debugger's questions get one built at the core's vertex, and `undo` crosses the switch.
+/// the factored core: adds, frames, `check` and `why` never build the explicit tableau, the
+/// debugger's other questions get one built at the core's vertex, and `undo` crosses the
+/// switch.
 @Suite struct EngineSwitchTests {
     /// Views stacked by `>=` gaps of 8 under a window, each 30 high: the shape of the
     /// benchmark's `gaps` workload.
@@ -34,7 +36,53 @@ import Testing
         let why = succeed(session, "why row150.top")
         #expect(why.hasPrefix("row150.top = 5708 (window coordinates)"))
         let builtForWhy = session.layout.engine.hasBuiltExplicitSolver
-        #expect(builtForWhy)
+        #expect(!builtForWhy, "why reads the core")
+        succeed(session, "tableau")
+        let builtForTableau = session.layout.engine.hasBuiltExplicitSolver
+        #expect(builtForTableau)
+    }
+
+    /// A chain mixing required and optional gaps, widths held between a preference and a
+    /// bound, and a bottom that pushes back: `why` read from the core says what the explicit
+    /// solver built at the core's vertex says, for every value of every tenth view.
+    @Test func whyOnTheCoreIsWhyOnTheTableau() throws {
+        var lines = ["window root 375x20000"]
+        for i in 0..<400 {
+            lines.append("view row\(i) in root")
+            lines.append("row\(i).left == root.left + \(i % 7)")
+            lines.append("row\(i).width <= 343")
+            lines.append("row\(i).width == \(300 + i % 90) @\(500 + i % 3)")
+            lines.append(
+                i % 4 == 0 ? "row\(i).height == 30 @\(700 + i % 5)" : "row\(i).height >= 20")
+            if i == 0 {
+                lines.append("row0.top == root.top + 8")
+            } else if i % 3 == 0 {
+                lines.append("row\(i).top == row\(i - 1).bottom + 8 @750")
+                lines.append("row\(i).top >= row\(i - 1).bottom")
+            } else {
+                lines.append("row\(i).top >= row\(i - 1).bottom + 8")
+            }
+        }
+        lines.append("row399.bottom <= root.bottom - 8")
+        lines.append("row399.bottom == root.bottom - 400 @250")
+        let session = makeSession(lines.joined(separator: "\n"), announcing: false)
+        let layout = session.layout
+        let onCore = layout.engine.isFactored
+        #expect(onCore)
+        let fromCore = layout.engine.explainer
+        let fromTableau = SolverEngine.Explainer(layout.solver)
+        var compared = 0
+        for i in stride(from: 0, to: 400, by: 10) + [399] {
+            let item = try #require(layout.item(named: "row\(i)"))
+            for attribute in [LayoutAttribute.left, .width, .top, .height, .bottom, .centerY] {
+                let core = explainValue(of: attribute, of: item, in: layout, reading: fromCore)
+                let tableau = explainValue(
+                    of: attribute, of: item, in: layout, reading: fromTableau)
+                #expect(WhyText.render(core) == WhyText.render(tableau), "row\(i).\(attribute)")
+                compared += core.entries.count
+            }
+        }
+        #expect(compared > 1000)
     }
 
     @Test func undoCrossesTheSwitch() throws {

@@ -29,16 +29,32 @@ public struct ConstraintName: Hashable, Sendable, CustomStringConvertible {
 extension ConstraintName {
     /// Names the solver constraint `id` of `layout` (or of a copy of its solver).
     public init(_ id: ConstraintID, in layout: Layout, solver: Solver? = nil) {
-        let solver = solver ?? layout.solver
-        let priority = solver.constraint(id)?.priority.value ?? 0
+        if let solver {
+            self.init(
+                id, in: layout, constraint: solver.constraint(id),
+                edits: { solver.editVariables }, name: solver.name(of:))
+        } else {
+            // The layout's engine, which answers these without the explicit tableau.
+            let engine = layout.engine
+            self.init(
+                id, in: layout, constraint: engine.constraint(id),
+                edits: { engine.editVariables }, name: engine.name(of:))
+        }
+    }
+
+    private init(
+        _ id: ConstraintID, in layout: Layout, constraint: Constraint?,
+        edits: () -> [EditVariable], name: (Variable) -> String
+    ) {
+        let priority = constraint?.priority.value ?? 0
         if let c = layout.constraint(for: id) {
             self.init(
                 tag: ConstraintName.tag(of: c), id: ConstraintName.id(of: c),
                 description: c.description + (c.isBroken ? " (broken)" : ""), priority: priority)
             return
         }
-        if let edit = solver.editVariables.first(where: { $0.constraint == id }) {
-            let variable = solver.name(of: edit.variable)
+        if let edit = edits().first(where: { $0.constraint == id }) {
+            let variable = name(edit.variable)
             self.init(
                 tag: "exercise:\(variable)", id: "exercise: \(variable)",
                 description:

@@ -96,33 +96,35 @@ public struct WhyExplanation {
 public func explainValue(
     of attribute: LayoutAttribute, of item: any LayoutItem, in layout: Layout
 ) -> WhyExplanation {
-    explainValue(of: attribute, of: item, in: layout, reading: layout.solver.explainingCopy)
+    explainValue(of: attribute, of: item, in: layout, reading: layout.engine.explainer)
 }
 
-/// ``explainValue(of:of:in:)`` read from `solver`, the layout solver's explaining copy, made
-/// once for every value of one question (on a long chain, making it rebuilds the tableau).
+/// ``explainValue(of:of:in:)`` read from `explainer`, made once for every value of one
+/// question (the explicit solver's explaining copy, which on a long chain rebuilds the
+/// tableau, or the factored core that holds such a chain).
 func explainValue(
     of attribute: LayoutAttribute, of item: any LayoutItem, in layout: Layout,
-    reading solver: Solver
+    reading explainer: SolverEngine.Explainer
 ) -> WhyExplanation {
+    let engine = layout.engine
     let expression = layout.expression(of: item, attribute)
-    let row = solver.explain(expression)
+    let row = explainer.explain(expression)
     var entries: [WhyEntry] = []
     var seen: Set<ConstraintID> = []  // membership only; never iterated
     var exercised: [String] = []
     var edits: [ConstraintID: Variable] = [:]  // lookup only; never iterated
-    for edit in solver.editVariables { edits[edit.constraint] = edit.variable }
+    for edit in engine.editVariables { edits[edit.constraint] = edit.variable }
     for dependency in row.dependencies where seen.insert(dependency.constraint).inserted {
         // An exercise preference only picks one of several optimal layouts: the value is
         // free there, whatever the preference holds it at.
         if let edit = edits[dependency.constraint],
             layout.constraint(for: dependency.constraint) == nil
         {
-            exercised.append(solver.name(of: edit))
+            exercised.append(engine.name(of: edit))
             continue
         }
         let name = ConstraintName(dependency.constraint, in: layout)
-        let relation = solver.constraint(dependency.constraint)?.relation ?? .equal
+        let relation = engine.constraint(dependency.constraint)?.relation ?? .equal
         let group: WhyGroup =
             !name.isRequired ? .optional : (relation == .equal ? .required : .tight)
         var entry = WhyEntry(
@@ -130,7 +132,7 @@ func explainValue(
             // The solver's constant is the constant as written, negated (`lhs − rhs − c`).
             sensitivity: clean(-dependency.sensitivity), group: group, heldAt: nil, heldBy: [])
         if group != .required {
-            let holding = solver.holding(of: dependency.symbol)
+            let holding = explainer.holding(of: dependency.symbol)
             entry.heldAt = holding.priority
             entry.heldBy = holding.contributors.map {
                 (ConstraintName($0.constraint, in: layout), clean($0.weight))
@@ -144,7 +146,7 @@ func explainValue(
         let b = WhyGroup.allCases.firstIndex(of: entries[$1].group) ?? 0
         return (a, order[$0], $0) < (b, order[$1], $1)
     }
-    let free = row.freeVariables.map { solver.name(of: $0) }
+    let free = row.freeVariables.map { engine.name(of: $0) }
     return WhyExplanation(
         item: item, attribute: attribute, value: clean(row.value),
         entries: sorted.map { entries[$0] },
@@ -192,18 +194,20 @@ public struct WhyFrame {
 /// ``explainValue(of:of:in:)`` for the four values of an item's frame.
 public func explainFrame(of item: any LayoutItem, in layout: Layout) -> WhyFrame {
     let attributes: [LayoutAttribute] = [.left, .width, .top, .height]
-    let solver = layout.solver.explainingCopy
+    let explainer = layout.engine.explainer
     return WhyFrame(
         item: item, frame: layout.frame(of: item),
-        attributes: attributes.map { explainValue(of: $0, of: item, in: layout, reading: solver) })
+        attributes: attributes.map {
+            explainValue(of: $0, of: item, in: layout, reading: explainer)
+        })
 }
 
 /// ``explainValue(of:of:in:)`` for several attributes of one item, from one explaining copy.
 public func explainValues(
     of attributes: [LayoutAttribute], of item: any LayoutItem, in layout: Layout
 ) -> [WhyExplanation] {
-    let solver = layout.solver.explainingCopy
-    return attributes.map { explainValue(of: $0, of: item, in: layout, reading: solver) }
+    let explainer = layout.engine.explainer
+    return attributes.map { explainValue(of: $0, of: item, in: layout, reading: explainer) }
 }
 
 /// Each constraint's index in the layout's creation order; exercise preferences last.
