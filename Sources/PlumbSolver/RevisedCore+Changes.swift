@@ -162,20 +162,24 @@ extension RevisedCore {
     /// alone: `Solver` refuses that change.
     package mutating func setPriority(_ priority: Priority, ofRow row: Int) throws(Failure) {
         guard row >= 0, row < rowCells.count, !isRemoved[row], !priority.isRequired else { return }
+        try transaction { (core: inout RevisedCore) throws(Failure) in
+            try core.changePriority(priority, ofRow: row)
+        }
+    }
+
+    /// ``setPriority(_:ofRow:)`` within an operation already under way (its transaction).
+    mutating func changePriority(_ priority: Priority, ofRow row: Int) throws(Failure) {
         let errors = rowCells[row].filter { kinds[Int($0.index)] == .error }.map(\.index)
         guard !errors.isEmpty else { return }
-        try transaction { (core: inout RevisedCore) throws(Failure) in
-            let target = core.level(of: priority)
-            for symbol in errors {
-                for level in core.cost.indices
-                where level != target && core.cost[level][Int(symbol)] != 0 {
-                    let moved = core.cost[level][Int(symbol)]
-                    core.changeCost(level, symbol, by: -moved)
-                    core.changeCost(target, symbol, by: moved)
-                }
+        let target = level(of: priority)
+        for symbol in errors {
+            for level in cost.indices where level != target && cost[level][Int(symbol)] != 0 {
+                let moved = cost[level][Int(symbol)]
+                changeCost(level, symbol, by: -moved)
+                changeCost(target, symbol, by: moved)
             }
-            try core.optimize()
         }
+        try optimize()
     }
 
     // MARK: - Constant changes and the dual simplex

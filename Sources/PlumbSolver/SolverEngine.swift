@@ -5,13 +5,14 @@
 // (factored-basis.md §1), so adding it costs the square of its length. The factored core
 // holds such a chain in what it is. The engine runs a layout on `Solver` until its rows hold
 // more than `switchRowAverage` cells on average, then moves it to a `RevisedCore` at the
-// same vertex (`RevisedCore(matching:)`: no value moves) and adds there. `why` reads the
-// core (``explainer``). Everything else stays `Solver`'s: a read that needs the tableau (the
-// debugger's `tableau`, `range`, conflicts) gets an explicit solver put at the core's vertex
-// (``solver``), built once per change; and any change but an add, any add the core refuses or that is steep, and any
-// value beyond range takes the layout back to `Solver` (at the same vertex again), which
-// then decides: its conflicts, its tolerances, its errors. So the core only ever says yes to
-// adds `Solver` would take, and `Solver` says everything else.
+// same vertex (`RevisedCore(matching:)`: no value moves) and adds, changes constants and
+// changes optional priorities there; `why` reads the core (``explainer``). Everything else
+// stays `Solver`'s: a read that needs the tableau (the debugger's `tableau`, `range`,
+// conflicts) gets an explicit solver put at the core's vertex (``solver``), built once per
+// change; and a removal, an edit, a change the core refuses, a steep add and any value
+// beyond range take the layout back to `Solver` (at the same vertex again), which then
+// decides: its conflicts, its tolerances, its errors. So the core only ever says yes to
+// changes `Solver` would take, and `Solver` says everything else.
 //
 // The journal spans the switches: a mark names the era (each switch starts one) and the
 // position in each engine's journal; rolling back past a switch puts back the engine that
@@ -54,12 +55,45 @@ package struct SolverEngine {
 
     private struct Factored {
         var core: RevisedCore
-        /// By the core's row: the constraint's id.
+        /// By the core's row: the constraint's id (ascending).
         var idOfRow: [ConstraintID]
-        /// The constraints added since the switch, as validated; ids from `firstPending` on.
+        /// The constraints added since the switch, as validated and as added; ids from
+        /// `firstPending` on.
         var pending: [Constraint]
         var firstPending: Int32
         var era: Int
+        /// Every change since the switch, in order: what going back replays, and what a
+        /// rollback takes back.
+        var changes: [Change] = []
+        /// The constraints whose constant or priority changed since the switch, as they are
+        /// now (lookup only; never iterated).
+        var rewritten: [ConstraintID: Constraint] = [:]
+
+        /// The core's row of constraint `id`.
+        func row(of id: ConstraintID) -> Int? {
+            var (low, high) = (0, idOfRow.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if idOfRow[middle] < id { low = middle + 1 } else { high = middle }
+            }
+            return low < idOfRow.count && idOfRow[low] == id ? low : nil
+        }
+    }
+
+    /// A change the core made since the switch.
+    private enum Change {
+        /// The next of `pending`.
+        case add
+        /// A constant or priority changed.
+        indirect case rewrite(Rewrite)
+    }
+
+    private struct Rewrite {
+        var id: ConstraintID
+        var from: Constraint
+        var to: Constraint
+        /// `rewritten[id]` before the change.
+        var previous: Constraint?
     }
 
     private struct Left {
@@ -121,7 +155,9 @@ package struct SolverEngine {
     package func contains(_ id: ConstraintID) -> Bool { constraint(id) != nil }
 
     package func constraint(_ id: ConstraintID) -> Constraint? {
-        guard let factored, id.raw >= factored.firstPending else { return base.constraint(id) }
+        guard let factored else { return base.constraint(id) }
+        if let rewritten = factored.rewritten[id] { return rewritten }
+        guard id.raw >= factored.firstPending else { return base.constraint(id) }
         let n = Int(id.raw - factored.firstPending)
         return n < factored.pending.count ? factored.pending[n] : nil
     }
@@ -165,6 +201,7 @@ package struct SolverEngine {
                 let id = ConstraintID(raw: running.firstPending + Int32(running.pending.count))
                 running.pending.append(cleaned)
                 running.idOfRow.append(id)
+                running.changes.append(.add)
                 factored = running
                 return id
             } catch {
@@ -180,21 +217,77 @@ package struct SolverEngine {
         try onTheSolver { (solver: inout Solver) throws(SolverError) in try solver.remove(id) }
     }
 
+    /// `Solver.setConstant(_:of:)`: on the core while it holds the layout and repairs the
+    /// rows within range, else on the explicit solver.
     package mutating func setConstant(_ constant: Double, of id: ConstraintID)
         throws(SolverError)
     {
-        if constraint(id)?.expression.constant == constant { return }
+        let old = constraint(id)
+        if old?.expression.constant == constant { return }
+        // A constant `Solver` would not take (not finite, out of range) is its to refuse.
+        if let old, constant.isFinite, abs(constant) <= Solver.maximumMagnitude {
+            var new = old
+            new.expression.constant = constant
+            let taken = rewriteOnTheCore(id, from: old, to: new) {
+                (core, row) throws(RevisedCore.Failure) in
+                try core.changeConstant(constant, ofRow: row)
+            }
+            if taken { return }
+        }
         try onTheSolver { (solver: inout Solver) throws(SolverError) in
             try solver.setConstant(constant, of: id)
         }
     }
 
+    /// `Solver.setPriority(_:of:)`: on the core while it holds the layout, from one optional
+    /// priority to another, else on the explicit solver (which refuses a change to or from
+    /// required).
     package mutating func setPriority(_ priority: Priority, of id: ConstraintID)
         throws(SolverError)
     {
+        if let old = constraint(id), old.priority != priority, !old.priority.isRequired,
+            !priority.isRequired
+        {
+            var new = old
+            new.priority = priority
+            let taken = rewriteOnTheCore(id, from: old, to: new) {
+                (core, row) throws(RevisedCore.Failure) in
+                try core.changePriority(priority, ofRow: row)
+            }
+            if taken { return }
+        }
         try onTheSolver { (solver: inout Solver) throws(SolverError) in
             try solver.setPriority(priority, of: id)
         }
+    }
+
+    /// Changes constraint `id` from `old` to `new` on the core, by `change` of its row, while
+    /// the core holds the layout: true when the core took it within range (and keeps
+    /// `Solver`'s form), false, changing nothing, for the explicit solver to decide.
+    private mutating func rewriteOnTheCore(
+        _ id: ConstraintID, from old: Constraint, to new: Constraint,
+        _ change: (inout RevisedCore, Int) throws(RevisedCore.Failure) -> Void
+    ) -> Bool {
+        changed()
+        guard var running = factored, let row = running.row(of: id) else { return false }
+        factored = nil  // no second reference while the core changes
+        do throws(RevisedCore.Failure) {
+            try running.core.transaction { (core: inout RevisedCore) throws(RevisedCore.Failure) in
+                core.beyondLimit = -1
+                try change(&core, row)
+                try core.settleRestingExternals()
+                if core.beyondLimit >= 0 { throw .beyondLimit }
+            }
+        } catch {
+            // Refused, or beyond range: the core is as it was, and `Solver` answers.
+            factored = running
+            return false
+        }
+        running.changes.append(
+            .rewrite(Rewrite(id: id, from: old, to: new, previous: running.rewritten[id])))
+        running.rewritten[id] = new
+        factored = running
+        return true
     }
 
     @discardableResult
@@ -374,13 +467,25 @@ package struct SolverEngine {
     /// moves nothing; a dummy's column is not whole in the explicit rows).
     private static func explicit(_ base: Solver, at factored: Factored) -> Solver {
         var solver = base
-        for constraint in factored.pending {
-            do throws(SolverError) {
-                try solver.add(constraint)
-            } catch {
-                // The explicit solver refuses what the core holds (rounding at a tolerance's
-                // edge): the id stays taken, so that every later one keeps its constraint.
-                solver.records.append(nil)
+        var added = 0
+        for change in factored.changes {
+            switch change {
+            case .add:
+                let constraint = factored.pending[added]
+                added += 1
+                do throws(SolverError) {
+                    try solver.add(constraint)
+                } catch {
+                    // The explicit solver refuses what the core holds (rounding at a
+                    // tolerance's edge): the id stays taken, so that every later one keeps
+                    // its constraint.
+                    solver.records.append(nil)
+                }
+            case .rewrite(let rewrite):
+                // In the order the core took them, so every step is one the core passed
+                // through; a refusal (the same edge) leaves that constraint as it was.
+                try? solver.setPriority(rewrite.to.priority, of: rewrite.id)
+                try? solver.setConstant(rewrite.to.expression.constant, of: rewrite.id)
             }
         }
         var wanted: [Int32] = []
@@ -416,16 +521,16 @@ package struct SolverEngine {
         fileprivate var era: Int { place.era }
     }
 
-    /// The era, the core's mark and what the core holds beyond the explicit solver, and the
-    /// next size at which to look at the rows.
+    /// The era, the core's mark and how many changes the core made since the switch, and
+    /// the next size at which to look at the rows.
     fileprivate final class Place: Sendable {
         let era: Int
         let core: RevisedCore.Mark?
-        let pending: Int
+        let changes: Int
         let nextLook: Int
 
-        init(era: Int, core: RevisedCore.Mark?, pending: Int, nextLook: Int) {
-            (self.era, self.core, self.pending, self.nextLook) = (era, core, pending, nextLook)
+        init(era: Int, core: RevisedCore.Mark?, changes: Int, nextLook: Int) {
+            (self.era, self.core, self.changes, self.nextLook) = (era, core, changes, nextLook)
         }
     }
 
@@ -448,7 +553,7 @@ package struct SolverEngine {
             place = last
         } else {
             place = Place(
-                era: era, core: factored?.core.mark, pending: factored?.pending.count ?? 0,
+                era: era, core: factored?.core.mark, changes: factored?.changes.count ?? 0,
                 nextLook: nextLook)
             lastPlace = place
         }
@@ -509,9 +614,17 @@ package struct SolverEngine {
                 if mark.era == running.era, let core = mark.core {
                     factored = nil
                     running.core.rollBack(to: core)
-                    running.pending.removeLast(max(0, running.pending.count - mark.place.pending))
-                    running.idOfRow.removeLast(
-                        max(0, running.idOfRow.count - running.core.rowCount))
+                    while running.changes.count > mark.place.changes,
+                        let change = running.changes.popLast()
+                    {
+                        switch change {
+                        case .add:
+                            running.pending.removeLast()
+                            running.idOfRow.removeLast()
+                        case .rewrite(let rewrite):
+                            running.rewritten[rewrite.id] = rewrite.previous
+                        }
+                    }
                     factored = running
                     break
                 }
@@ -531,12 +644,19 @@ package struct SolverEngine {
         return true
     }
 
-    /// Lets go of what only a rollback before `mark` would need.
+    /// Lets go of what only a rollback before `mark` would need: the cores left before its
+    /// era, and in every engine kept from its era on, the journal before it (the explicit
+    /// solvers share one journal's positions: each was copied from the one before).
     package mutating func forgetJournal(before mark: Mark) {
         history.removeAll { $0.factored.era < mark.era }
-        guard mark.era == era else { return }
+        for k in history.indices {
+            history[k].base.forgetJournal(before: mark.base)
+            if history[k].factored.era == mark.era, let core = mark.core {
+                history[k].factored.core.forgetJournal(before: core)
+            }
+        }
         base.forgetJournal(before: mark.base)
-        if let core = mark.core { factored?.core.forgetJournal(before: core) }
+        if mark.era == era, let core = mark.core { factored?.core.forgetJournal(before: core) }
     }
 }
 

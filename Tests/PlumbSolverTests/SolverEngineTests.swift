@@ -324,12 +324,15 @@ import Testing
     struct Snapshot: Equatable {
         var values: [Double]
         var ids: [ConstraintID]
+        /// Each constraint as the engine tells it now (its constant and priority changed).
+        var constraints: [Constraint?]
         var factored: Bool
     }
 
     static func snapshot(_ engine: SolverEngine, _ variables: [Variable]) -> Snapshot {
         Snapshot(
             values: variables.map { engine.value(of: $0) }, ids: engine.constraintIDs,
+            constraints: engine.constraintIDs.map { engine.constraint($0) },
             factored: engine.isFactored)
     }
 }
