@@ -74,11 +74,16 @@ extension RevisedCore {
 
     // MARK: - Removal
 
-    /// Removes row `row`'s constraint: its markers become free and cost nothing, so the row
-    /// constrains nothing, and the simplex moves what the constraint held.
+    /// Removes row `row`'s constraint as `Solver.remove(_:)` does.
     ///
-    /// - Complexity: per marker that costs something and is basic, one BTRAN and PRICE;
-    ///   then the pivots the simplex makes.
+    /// Its errors' costs go, its
+    /// marker takes the place of the basic symbol `Solver` would pivot it in for (unless one
+    /// of the row's own symbols is basic already), and the row's symbols become `dead`:
+    /// free and costing nothing, so the row constrains nothing. Then the simplex moves what
+    /// the constraint held.
+    ///
+    /// - Complexity: per private symbol that costs something and is basic, one BTRAN and
+    ///   PRICE; one FTRAN of the marker's column; then the pivots the simplex makes.
     package mutating func remove(row: Int) throws(Failure) {
         guard row >= 0, row < rowCells.count, !isRemoved[row] else { return }
         try transaction { (core: inout RevisedCore) throws(Failure) in
@@ -89,54 +94,81 @@ extension RevisedCore {
     mutating func removeRow(_ row: Int) throws(Failure) {
         record(.removed(Int32(row)))
         isRemoved[row] = true
-        for cell in rowCells[row] where !kinds[Int(cell.index)].isFree {
-            let marker = cell.index
-            for level in cost.indices where cost[level][Int(marker)] != 0 {
-                changeCost(level, marker, by: -cost[level][Int(marker)])
+        let owned = rowCells[row].map(\.index).filter { !kinds[Int($0)].isFree }
+        for symbol in owned {
+            for level in cost.indices where cost[level][Int(symbol)] != 0 {
+                changeCost(level, symbol, by: -cost[level][Int(symbol)])
             }
-            record(.kind(marker, kinds[Int(marker)]))
-            kinds[Int(marker)] = .dead
-            markCandidate(marker)
+        }
+        if let marker = privateSymbols(ofRow: row).first,
+            !privateSymbols(ofRow: row).contains(where: { slotOf[Int($0)] >= 0 })
+        {
+            enterRemovedMarker(marker)
+        }
+        for symbol in owned {
+            record(.kind(symbol, kinds[Int(symbol)]))
+            kinds[Int(symbol)] = .dead
+            markCandidate(symbol)
         }
         try optimize()
-        try settleMarkers(ofRow: row)
     }
 
-    /// Makes one of removed row `row`'s private symbols basic, if none is.
+    /// Makes a removed row's marker basic where `Solver` pivots it in.
     ///
-    /// Each of them has its one cell in `row`, so with one basic the row holds only itself:
-    /// no other row's reading reaches it, and no other value moves with it. (Left nonbasic, a
-    /// dead marker is a free symbol in the other rows, and their readings would name a
-    /// constraint that is gone.) Nothing moves: the marker takes the place of the external
-    /// its column moves most, which stays where it is (step 0). Only when no external moves
-    /// with it does it enter on a ratio test, either way: after `optimize()` a free symbol
-    /// costs nothing at any level, so the optimum stays.
-    mutating func settleMarkers(ofRow row: Int) throws(Failure) {
-        let owned = privateSymbols(ofRow: row)
-        guard let marker = owned.first, !owned.contains(where: { slotOf[Int($0)] >= 0 }) else {
-            return
-        }
+    /// As `Solver.markerLeavingRow` chooses: a fixed row it reaches (a redundant twin's dummy, a spent
+    /// artificial), else a restricted row by least ratio (those where the marker rises first), else
+    /// an external's row, the lowest symbol on ties, a cell below `pivotTolerance` of the
+    /// column only when nothing else. It moves by the step that takes that row's symbol to
+    /// 0, as the explicit tableau's pivot does (its leaving symbol is 0 there), so an
+    /// external that leaves stands at 0, where the explicit form puts a nonbasic symbol.
+    ///
+    /// With one of the row's own symbols basic, the row holds only itself and nothing needs
+    /// to move (the caller does not ask).
+    mutating func enterRemovedMarker(_ marker: Int32) {
         let alpha = factor.solve(columnCells[Int(marker)], in: &workspace)
         let largest = alpha.map { abs($0.value) }.max() ?? 0
-        var best: SparseEntry?
-        for cell in alpha where kinds[Int(basic[Int(cell.index)])] == .external {
-            if abs(cell.value) > max(abs(best?.value ?? 0), Self.pivotTolerance * largest) {
-                best = cell
+        typealias Candidate = (ratio: Double, symbol: Int32, cell: SparseEntry)
+        func better(_ a: Candidate, than b: Candidate?) -> Bool {
+            guard let b else { return true }
+            return a.ratio < b.ratio || (a.ratio == b.ratio && a.symbol < b.symbol)
+        }
+        var fixed: Candidate?
+        var rising: Candidate?
+        var falling: Candidate?
+        var external: Candidate?
+        var negligible: Candidate?
+        for cell in alpha where cell.value != 0 {
+            let symbol = basic[Int(cell.index)]
+            let value = values[Int(symbol)]
+            // The marker rising by t moves the symbol by −t·α: Solver's cell is −α.
+            switch kinds[Int(symbol)] {
+            case .dead:
+                continue
+            case _ where abs(cell.value) <= Self.pivotTolerance * largest:
+                let candidate = (0.0, symbol, cell)
+                if better(candidate, than: negligible) { negligible = candidate }
+            case .dummy, .artificial:
+                let candidate = (0.0, symbol, cell)
+                if better(candidate, than: fixed) { fixed = candidate }
+            case .external:
+                let candidate = (0.0, symbol, cell)
+                if better(candidate, than: external) { external = candidate }
+            case .slack, .error:
+                let candidate = (max(0, value) / abs(cell.value), symbol, cell)
+                if cell.value > 0 {
+                    if better(candidate, than: rising) { rising = candidate }
+                } else if better(candidate, than: falling) {
+                    falling = candidate
+                }
             }
         }
-        if let best {
-            price(factor.solveTransposed([SparseEntry(best.index, 1)], in: &workspace))
-            exchange(marker, best.index, alpha, step: 0)
-            return
-        }
-        for direction in [1.0, -1.0] {
-            do throws(Failure) {
-                try pivot(in: marker, direction: direction)
-                return
-            } catch {
-                guard error == .unbounded else { throw error }
-            }
-        }
+        guard let chosen = fixed ?? rising ?? falling ?? external ?? negligible else { return }
+        let leaving = chosen.cell.index
+        price(factor.solveTransposed([SparseEntry(leaving, 1)], in: &workspace))
+        exchange(marker, leaving, alpha, step: values[Int(chosen.symbol)] / chosen.cell.value)
+        // An external that left may still stand in a restricted row (random systems showed
+        // it), against `Solver`'s form: `settleRestingExternals` looks at it.
+        if kinds[Int(chosen.symbol)] == .external { restingExternals.append(chosen.symbol) }
     }
 
     /// Adds `change` to `symbol`'s cost at `level` and moves the reduced costs with it.

@@ -52,9 +52,10 @@ extension RevisedCore {
     /// The row of basic symbol `symbol`, `basic = constant + Σ cells` over the nonbasic
     /// symbols, or nil when it is nonbasic.
     ///
-    /// As `Solver.row(of:)` gives it, but with the nonbasic symbols where they stand: a
-    /// free one may rest away from 0 (an external that a removal's marker replaced), so the
-    /// constant is the value less every cell times its symbol's value. Spent artificials
+    /// As `Solver.row(of:)` gives it, but with the nonbasic symbols where they stand (every
+    /// change leaves them at 0 now, as the explicit form does; the core's first removal left
+    /// an external away from 0, and the reading does not assume otherwise), so the constant
+    /// is the value less every cell times its symbol's value. Spent artificials
     /// (fixed at 0) are left out; cells below `pivotTolerance` of the row's largest are
     /// rounding and left out too.
     ///

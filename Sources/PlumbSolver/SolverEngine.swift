@@ -5,12 +5,12 @@
 // (factored-basis.md §1), so adding it costs the square of its length. The factored core
 // holds such a chain in what it is. The engine runs a layout on `Solver` until its rows hold
 // more than `switchRowAverage` cells on average, then moves it to a `RevisedCore` at the
-// same vertex (`RevisedCore(matching:)`: no value moves) and adds, changes constants and
-// changes optional priorities there; `why` reads the core (``explainer``). Everything else
-// stays `Solver`'s: a read that needs the tableau (the debugger's `tableau`, `range`,
-// conflicts) gets an explicit solver put at the core's vertex (``solver``), built once per
-// change; and a removal, an edit, a change the core refuses, a steep add and any value
-// beyond range take the layout back to `Solver` (at the same vertex again), which then
+// same vertex (`RevisedCore(matching:)`: no value moves) and adds, removes, changes
+// constants and changes optional priorities there; `why` reads the core (``explainer``).
+// Everything else stays `Solver`'s: a read that needs the tableau (the debugger's `tableau`,
+// `range`, conflicts) gets an explicit solver put at the core's vertex (``solver``), built
+// once per change; and an edit, a change the core refuses, a steep add and any value beyond
+// range take the layout back to `Solver` (at the same vertex again), which then
 // decides: its conflicts, its tolerances, its errors. So the core only ever says yes to
 // changes `Solver` would take, and `Solver` says everything else.
 //
@@ -68,6 +68,11 @@ package struct SolverEngine {
         /// The constraints whose constant or priority changed since the switch, as they are
         /// now (lookup only; never iterated).
         var rewritten: [ConstraintID: Constraint] = [:]
+        /// The constraints removed since the switch (lookup only; never iterated).
+        var removed: Set<ConstraintID> = []
+
+        /// The id of the next constraint added.
+        var nextID: ConstraintID { ConstraintID(raw: firstPending + Int32(pending.count)) }
 
         /// The core's row of constraint `id`.
         func row(of id: ConstraintID) -> Int? {
@@ -86,6 +91,8 @@ package struct SolverEngine {
         case add
         /// A constant or priority changed.
         indirect case rewrite(Rewrite)
+        /// A constraint removed.
+        case remove(ConstraintID)
     }
 
     private struct Rewrite {
@@ -156,6 +163,7 @@ package struct SolverEngine {
 
     package func constraint(_ id: ConstraintID) -> Constraint? {
         guard let factored else { return base.constraint(id) }
+        if factored.removed.contains(id) { return nil }
         if let rewritten = factored.rewritten[id] { return rewritten }
         guard id.raw >= factored.firstPending else { return base.constraint(id) }
         let n = Int(id.raw - factored.firstPending)
@@ -164,11 +172,16 @@ package struct SolverEngine {
 
     package var constraintIDs: [ConstraintID] {
         guard let factored else { return base.constraintIDs }
-        return base.constraintIDs
+        let all =
+            base.constraintIDs
             + factored.pending.indices.map { ConstraintID(raw: factored.firstPending + Int32($0)) }
+        return factored.removed.isEmpty ? all : all.filter { !factored.removed.contains($0) }
     }
 
-    package var constraintCount: Int { base.constraintCount + (factored?.pending.count ?? 0) }
+    package var constraintCount: Int {
+        guard let factored else { return base.constraintCount }
+        return base.constraintCount + factored.pending.count - factored.removed.count
+    }
 
     /// How far a constraint is from holding, in its own units (`Solver.error(of:)`).
     package func error(of id: ConstraintID) -> Double? {
@@ -182,38 +195,37 @@ package struct SolverEngine {
     @discardableResult
     package mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         changed()
-        guard var running = factored else {
+        // No copy of `factored` held here: the core changes in place.
+        guard factored != nil else {
             let id = try base.add(constraint)
             considerTheCore()
             return id
         }
         let cleaned = try base.validated(constraint)
-        if Solver.ratio(of: cleaned.expression) <= Solver.steepRatio {
-            factored = nil  // no second reference while the core changes
-            do throws(RevisedCore.Failure) {
-                try running.core.transaction {
-                    (core: inout RevisedCore) throws(RevisedCore.Failure) in
-                    core.beyondLimit = -1
-                    _ = try core.insert(cleaned)
-                    try core.settleRestingExternals()
-                    if core.beyondLimit >= 0 { throw .beyondLimit }
-                }
-                let id = ConstraintID(raw: running.firstPending + Int32(running.pending.count))
-                running.pending.append(cleaned)
-                running.idOfRow.append(id)
-                running.changes.append(.add)
-                factored = running
-                return id
-            } catch {
-                // Refused, or beyond range: the core is as it was, and `Solver` answers.
-            }
-            factored = running
+        if Solver.ratio(of: cleaned.expression) <= Solver.steepRatio,
+            onTheCore({ (core) throws(RevisedCore.Failure) in _ = try core.insert(cleaned) }),
+            let id = factored?.nextID
+        {
+            factored?.pending.append(cleaned)
+            factored?.idOfRow.append(id)
+            factored?.changes.append(.add)
+            return id
         }
         leaveTheCore()
         return try base.add(constraint)
     }
 
+    /// `Solver.remove(_:)`: on the core while it holds the layout and keeps the values
+    /// within range, else on the explicit solver.
     package mutating func remove(_ id: ConstraintID) throws(SolverError) {
+        changed()
+        if let row = factored?.row(of: id), constraint(id) != nil,
+            onTheCore({ (core) throws(RevisedCore.Failure) in try core.removeRow(row) })
+        {
+            factored?.removed.insert(id)
+            factored?.changes.append(.remove(id))
+            return
+        }
         try onTheSolver { (solver: inout Solver) throws(SolverError) in try solver.remove(id) }
     }
 
@@ -262,32 +274,44 @@ package struct SolverEngine {
     }
 
     /// Changes constraint `id` from `old` to `new` on the core, by `change` of its row, while
-    /// the core holds the layout: true when the core took it within range (and keeps
-    /// `Solver`'s form), false, changing nothing, for the explicit solver to decide.
+    /// the core holds the layout: true when the core took it, false, changing nothing, for the
+    /// explicit solver to decide.
     private mutating func rewriteOnTheCore(
         _ id: ConstraintID, from old: Constraint, to new: Constraint,
         _ change: (inout RevisedCore, Int) throws(RevisedCore.Failure) -> Void
     ) -> Bool {
         changed()
-        guard var running = factored, let row = running.row(of: id) else { return false }
+        guard let row = factored?.row(of: id),
+            onTheCore({ (core) throws(RevisedCore.Failure) in try change(&core, row) })
+        else { return false }
+        let previous = factored?.rewritten[id]
+        factored?.changes.append(
+            .rewrite(Rewrite(id: id, from: old, to: new, previous: previous)))
+        factored?.rewritten[id] = new
+        return true
+    }
+
+    /// Makes `change` on the core, while it holds the layout, in one transaction that then
+    /// puts the core's nonbasic externals in `Solver`'s form: true when the core took it
+    /// with every value within range; false, with the core as it was, when it refused it or
+    /// a value went beyond range (for `Solver` to decide).
+    private mutating func onTheCore(
+        _ change: (inout RevisedCore) throws(RevisedCore.Failure) -> Void
+    ) -> Bool {
+        guard var running = factored else { return false }
         factored = nil  // no second reference while the core changes
+        defer { factored = running }
         do throws(RevisedCore.Failure) {
             try running.core.transaction { (core: inout RevisedCore) throws(RevisedCore.Failure) in
                 core.beyondLimit = -1
-                try change(&core, row)
+                try change(&core)
                 try core.settleRestingExternals()
                 if core.beyondLimit >= 0 { throw .beyondLimit }
             }
+            return true
         } catch {
-            // Refused, or beyond range: the core is as it was, and `Solver` answers.
-            factored = running
             return false
         }
-        running.changes.append(
-            .rewrite(Rewrite(id: id, from: old, to: new, previous: running.rewritten[id])))
-        running.rewritten[id] = new
-        factored = running
-        return true
     }
 
     @discardableResult
@@ -486,6 +510,8 @@ package struct SolverEngine {
                 // through; a refusal (the same edge) leaves that constraint as it was.
                 try? solver.setPriority(rewrite.to.priority, of: rewrite.id)
                 try? solver.setConstant(rewrite.to.expression.constant, of: rewrite.id)
+            case .remove(let id):
+                try? solver.remove(id)
             }
         }
         var wanted: [Int32] = []
@@ -623,6 +649,8 @@ package struct SolverEngine {
                             running.idOfRow.removeLast()
                         case .rewrite(let rewrite):
                             running.rewritten[rewrite.id] = rewrite.previous
+                        case .remove(let id):
+                            running.removed.remove(id)
                         }
                     }
                     factored = running
