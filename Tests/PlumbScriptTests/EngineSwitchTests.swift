@@ -42,6 +42,24 @@ import Testing
         #expect(builtForTableau)
     }
 
+    /// `explain` with nothing broken answers from the constraints, without the tableau, and
+    /// says of an optional constraint the layout misses that it misses, not that it holds.
+    @Test func explainWithNothingBrokenReadsNoTableau() throws {
+        let session = makeSession(Self.gaps(600), announcing: false)
+        succeed(session, "row300.height == 50 @250")
+        let missed = succeed(session, "explain #2401")
+        #expect(
+            missed
+                == "#2401 row300.height == 50 @250 takes part in no conflict: it is optional, and the layout misses it by 20 (see 'why row300')\n"
+        )
+        #expect(
+            succeed(session, "explain #2400").hasSuffix("takes part in no conflict: it holds\n"))
+        #expect(succeed(session, "explain") == "no conflicts: every required constraint holds\n")
+        let onCore = session.layout.engine.isFactored
+        let built = session.layout.engine.hasBuiltExplicitSolver
+        #expect(onCore && !built)
+    }
+
     /// A chain mixing required and optional gaps, widths held between a preference and a
     /// bound, and a bottom that pushes back: `why` read from the core says what the explicit
     /// solver built at the core's vertex says, for every value of every tenth view.

@@ -77,6 +77,8 @@ public struct ConflictExplanation {
     ///   scratch solves of the k members; with fixes, about 2k changes made and rolled back,
     ///   each made once for all the conflicts that try it.
     public static func current(in layout: Layout, withFixes: Bool = true) -> [ConflictExplanation] {
+        // Nothing broken, nothing to read (a scenario reads the whole solver).
+        guard !layout.brokenConstraints.isEmpty else { return [] }
         let scenario = ConflictScenario(layout)
         var found = layout.brokenConstraints.compactMap { b in
             // Read on the part of the layout `b` lies in: a log of many separate conflicts
@@ -96,6 +98,7 @@ public struct ConflictExplanation {
     public static func involving(_ c: LayoutConstraint, in layout: Layout) -> [ConflictExplanation]
     {
         if !c.isActive { return whatIf(activating: [c], in: layout) }
+        guard !layout.brokenConstraints.isEmpty else { return [] }
         let scenario = ConflictScenario(layout)
         // Only a conflict in the connected part of the layout `c` lies in can have `c` as a
         // member: the others are not read (a log of thousands of conflicts read them all, on a

@@ -36,7 +36,7 @@ struct ExplainCommand: SessionCommand {
         if context.wantsJSON {
             context.printJSON(ConflictReport.explainJSON(explanations, in: layout))
         } else if explanations.isEmpty {
-            context.print(noConflict(subject))
+            context.print(noConflict(subject, in: layout))
         } else if apple {
             context.print(ConflictReport.renderApple(explanations, in: layout))
         } else {
@@ -45,9 +45,17 @@ struct ExplainCommand: SessionCommand {
     }
 
     /// What to say when there is nothing to explain.
-    private static func noConflict(_ subject: LayoutConstraint?) -> String {
+    private static func noConflict(_ subject: LayoutConstraint?, in layout: Layout) -> String {
         guard let c = subject else { return "no conflicts: every required constraint holds" }
-        if c.isActive { return "\(c.description) takes part in no conflict: it holds" }
-        return "\(c.description) is inactive; activating it would meet no conflict"
+        guard c.isActive else {
+            return "\(c.description) is inactive; activating it would meet no conflict"
+        }
+        // An optional constraint the layout misses is outweighed, not in conflict.
+        if let distance = layout.distanceFromHolding(c), distance > 0 {
+            let view = c.firstItem.owningView?.name ?? c.firstItem.name
+            return
+                "\(c.description) takes part in no conflict: it is optional, and the layout misses it by \(formatNumber(distance)) (see 'why \(view)')"
+        }
+        return "\(c.description) takes part in no conflict: it holds"
     }
 }
