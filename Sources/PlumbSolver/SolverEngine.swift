@@ -495,16 +495,14 @@ package struct SolverEngine {
         for change in factored.changes {
             switch change {
             case .add:
-                let constraint = factored.pending[added]
+                // Should the explicit solver refuse what the core holds (rounding at a
+                // tolerance's edge), the constraint is not there, and its id is spent (as
+                // `Solver` spends a refused add's), so that every later one keeps its
+                // constraint.
+                _ = try? solver.add(factored.pending[added])
                 added += 1
-                do throws(SolverError) {
-                    try solver.add(constraint)
-                } catch {
-                    // The explicit solver refuses what the core holds (rounding at a
-                    // tolerance's edge): the id stays taken, so that every later one keeps
-                    // its constraint.
-                    solver.records.append(nil)
-                }
+                let issued = Int(factored.firstPending) + added
+                while solver.records.count < issued { solver.records.append(nil) }
             case .rewrite(let rewrite):
                 // In the order the core took them, so every step is one the core passed
                 // through; a refusal (the same edge) leaves that constraint as it was.
