@@ -115,7 +115,7 @@ extension RevisedCore {
 
     /// Makes a removed row's marker basic where `Solver` pivots it in.
     ///
-    /// As `Solver.markerLeavingRow` chooses: a fixed row it reaches (a redundant twin's dummy, a spent
+    /// As `Solver.markerLeavingRow` chooses (`MarkerEntry`): a fixed row it reaches (a redundant twin's dummy, a spent
     /// artificial), else a restricted row by least ratio (those where the marker rises first), else
     /// an external's row, the lowest symbol on ties, a cell below `pivotTolerance` of the
     /// column only when nothing else. It moves by the step that takes that row's symbol to
@@ -127,16 +127,7 @@ extension RevisedCore {
     mutating func enterRemovedMarker(_ marker: Int32) {
         let alpha = factor.solve(columnCells[Int(marker)], in: &workspace)
         let largest = alpha.map { abs($0.value) }.max() ?? 0
-        typealias Candidate = (ratio: Double, symbol: Int32, cell: SparseEntry)
-        func better(_ a: Candidate, than b: Candidate?) -> Bool {
-            guard let b else { return true }
-            return a.ratio < b.ratio || (a.ratio == b.ratio && a.symbol < b.symbol)
-        }
-        var fixed: Candidate?
-        var rising: Candidate?
-        var falling: Candidate?
-        var external: Candidate?
-        var negligible: Candidate?
+        var choice = MarkerEntry()
         for cell in alpha where cell.value != 0 {
             let symbol = basic[Int(cell.index)]
             let value = values[Int(symbol)]
@@ -145,30 +136,26 @@ extension RevisedCore {
             case .dead:
                 continue
             case _ where abs(cell.value) <= Self.pivotTolerance * largest:
-                let candidate = (0.0, symbol, cell)
-                if better(candidate, than: negligible) { negligible = candidate }
+                choice.offer(.negligible, ratio: 0, basic: symbol, slot: cell.index)
             case .dummy, .artificial:
-                let candidate = (0.0, symbol, cell)
-                if better(candidate, than: fixed) { fixed = candidate }
+                choice.offer(.fixed, ratio: 0, basic: symbol, slot: cell.index)
             case .external:
-                let candidate = (0.0, symbol, cell)
-                if better(candidate, than: external) { external = candidate }
+                choice.offer(.external, ratio: 0, basic: symbol, slot: cell.index)
             case .slack, .error:
-                let candidate = (max(0, value) / abs(cell.value), symbol, cell)
-                if cell.value > 0 {
-                    if better(candidate, than: rising) { rising = candidate }
-                } else if better(candidate, than: falling) {
-                    falling = candidate
-                }
+                let ratio = max(0, value) / abs(cell.value)
+                choice.offer(
+                    cell.value > 0 ? .rising : .falling, ratio: ratio, basic: symbol,
+                    slot: cell.index)
             }
         }
-        guard let chosen = fixed ?? rising ?? falling ?? external ?? negligible else { return }
-        let leaving = chosen.cell.index
-        price(factor.solveTransposed([SparseEntry(leaving, 1)], in: &workspace))
-        exchange(marker, leaving, alpha, step: values[Int(chosen.symbol)] / chosen.cell.value)
+        guard let chosen = choice.chosen,
+            let pivot = alpha.first(where: { $0.index == chosen.slot })
+        else { return }
+        price(factor.solveTransposed([SparseEntry(chosen.slot, 1)], in: &workspace))
+        exchange(marker, chosen.slot, alpha, step: values[Int(chosen.basic)] / pivot.value)
         // An external that left may still stand in a restricted row (random systems showed
         // it), against `Solver`'s form: `settleRestingExternals` looks at it.
-        if kinds[Int(chosen.symbol)] == .external { restingExternals.append(chosen.symbol) }
+        if kinds[Int(chosen.basic)] == .external { restingExternals.append(chosen.basic) }
     }
 
     /// Adds `change` to `symbol`'s cost at `level` and moves the reduced costs with it.

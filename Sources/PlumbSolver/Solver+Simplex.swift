@@ -852,16 +852,7 @@ extension Solver {
     ///
     /// Ties go to the lowest basic symbol.
     mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
-        typealias Candidate = (ratio: Double, basic: Int32, slot: Int32)
-        func better(_ a: Candidate, than b: Candidate?) -> Bool {
-            guard let b else { return true }
-            return a.ratio < b.ratio || (a.ratio == b.ratio && a.basic < b.basic)
-        }
-        var twin: Candidate?
-        var first: Candidate?
-        var second: Candidate?
-        var third: Candidate?
-        var last: Candidate?
+        var choice = MarkerEntry()
         var cells: [(slot: Int32, coefficient: Double, magnitude: Double)] = []
         forEachCell(of: marker) { solver, slot, i in
             let row = solver.rows[Int(slot)]
@@ -881,26 +872,21 @@ extension Solver {
                 // nothing is a product of small multipliers, and a restricted row's: taking
                 // the external row instead for `1e-9·0.999999999` beside 1e9 put v0,
                 // parametric, in a slack's row (seed 1000108000049).
-                let candidate = (0.0, basic, slot)
-                if better(candidate, than: last) { last = candidate }
+                choice.offer(.negligible, ratio: 0, basic: basic, slot: slot)
             } else if symbolKind[Int(basic)] == .dummy {
                 // The row of a redundant twin (`x == 80` added twice): pivoting the marker
                 // there hands the constraint's role to the twin. Any other row would leave
                 // the twin's dummy row with a constant it can never repair.
-                let candidate = (0.0, basic, slot)
-                if better(candidate, than: twin) { twin = candidate }
+                choice.offer(.fixed, ratio: 0, basic: basic, slot: slot)
             } else if symbolKind[Int(basic)] == .external {
-                let candidate = (0.0, basic, slot)
-                if better(candidate, than: third) { third = candidate }
+                choice.offer(.external, ratio: 0, basic: basic, slot: slot)
             } else if c < 0 {
-                let candidate = (-row.constant / c, basic, slot)
-                if better(candidate, than: first) { first = candidate }
+                choice.offer(.rising, ratio: -row.constant / c, basic: basic, slot: slot)
             } else {
-                let candidate = (row.constant / c, basic, slot)
-                if better(candidate, than: second) { second = candidate }
+                choice.offer(.falling, ratio: row.constant / c, basic: basic, slot: slot)
             }
         }
-        return twin?.slot ?? first?.slot ?? second?.slot ?? third?.slot ?? last?.slot
+        return choice.chosen?.slot
     }
 
     /// A pivot this small against the largest in its column is rounding, not a coefficient:
@@ -1408,5 +1394,45 @@ extension Solver {
             return "\(r.marker == symbol ? "e+" : "e-")[c\(owner)]"
         default: return "\(kind.letter)[c\(symbolOwner[Int(symbol)])]"
         }
+    }
+}
+
+/// Where a removed constraint's marker enters the basis (theory.md §1.7), as the explicit
+/// solver and the factored core both choose it.
+///
+/// The row of a fixed symbol it reaches (a redundant twin's dummy), else a restricted row by
+/// least ratio, those where the marker rises first, then those where it falls, else an
+/// external's row, and a cell that is rounding only when nothing else; ties go to the
+/// lowest basic symbol.
+///
+/// ```swift
+/// var choice = MarkerEntry()
+/// choice.offer(.rising, ratio: 2, basic: 7, slot: 3)
+/// choice.offer(.external, ratio: 0, basic: 1, slot: 0)
+/// choice.chosen?.slot   // 3
+/// ```
+struct MarkerEntry {
+    /// The kinds of row, in the order they are preferred.
+    enum Place: Int, CaseIterable {
+        case fixed, rising, falling, external, negligible
+    }
+
+    private var best = [(ratio: Double, basic: Int32, slot: Int32)?](
+        repeating: nil, count: Place.allCases.count)
+
+    /// Considers entering in `slot`, whose basic symbol is `basic`, at `ratio`.
+    mutating func offer(_ place: Place, ratio: Double, basic: Int32, slot: Int32) {
+        if let current = best[place.rawValue],
+            !(ratio < current.ratio || (ratio == current.ratio && basic < current.basic))
+        {
+            return
+        }
+        best[place.rawValue] = (ratio, basic, slot)
+    }
+
+    /// The row chosen, or nil when the marker reaches none.
+    var chosen: (basic: Int32, slot: Int32)? {
+        for candidate in best { if let candidate { return (candidate.basic, candidate.slot) } }
+        return nil
     }
 }
