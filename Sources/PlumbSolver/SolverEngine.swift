@@ -97,7 +97,6 @@ package struct SolverEngine {
 
     private struct Rewrite {
         var id: ConstraintID
-        var from: Constraint
         var to: Constraint
         /// `rewritten[id]` before the change.
         var previous: Constraint?
@@ -240,11 +239,7 @@ package struct SolverEngine {
         if let old, constant.isFinite, abs(constant) <= Solver.maximumMagnitude {
             var new = old
             new.expression.constant = constant
-            let taken = rewriteOnTheCore(id, from: old, to: new) {
-                (core, row) throws(RevisedCore.Failure) in
-                try core.changeConstant(constant, ofRow: row)
-            }
-            if taken { return }
+            if rewriteOnTheCore(id, to: new) { return }
         }
         try onTheSolver { (solver: inout Solver) throws(SolverError) in
             try solver.setConstant(constant, of: id)
@@ -262,31 +257,30 @@ package struct SolverEngine {
         {
             var new = old
             new.priority = priority
-            let taken = rewriteOnTheCore(id, from: old, to: new) {
-                (core, row) throws(RevisedCore.Failure) in
-                try core.changePriority(priority, ofRow: row)
-            }
-            if taken { return }
+            if rewriteOnTheCore(id, to: new) { return }
         }
         try onTheSolver { (solver: inout Solver) throws(SolverError) in
             try solver.setPriority(priority, of: id)
         }
     }
 
-    /// Changes constraint `id` from `old` to `new` on the core, by `change` of its row, while
-    /// the core holds the layout: true when the core took it, false, changing nothing, for the
+    /// Makes constraint `id` `new`, a change of its priority or constant, on the core while
+    /// it holds the layout: true when the core took it, false, changing nothing, for the
     /// explicit solver to decide.
-    private mutating func rewriteOnTheCore(
-        _ id: ConstraintID, from old: Constraint, to new: Constraint,
-        _ change: (inout RevisedCore, Int) throws(RevisedCore.Failure) -> Void
-    ) -> Bool {
+    private mutating func rewriteOnTheCore(_ id: ConstraintID, to new: Constraint) -> Bool {
         changed()
-        guard let row = factored?.row(of: id),
-            onTheCore({ (core) throws(RevisedCore.Failure) in try change(&core, row) })
+        guard let old = constraint(id), let row = factored?.row(of: id),
+            onTheCore({ (core) throws(RevisedCore.Failure) in
+                if new.priority != old.priority {
+                    try core.changePriority(new.priority, ofRow: row)
+                }
+                if new.expression.constant != old.expression.constant {
+                    try core.changeConstant(new.expression.constant, ofRow: row)
+                }
+            })
         else { return false }
         let previous = factored?.rewritten[id]
-        factored?.changes.append(
-            .rewrite(Rewrite(id: id, from: old, to: new, previous: previous)))
+        factored?.changes.append(.rewrite(Rewrite(id: id, to: new, previous: previous)))
         factored?.rewritten[id] = new
         return true
     }
